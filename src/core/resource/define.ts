@@ -1,0 +1,69 @@
+import type { Field, Fields, Resource, ResourceAction, ResourceInput } from './types';
+
+const ACTION_WORD: Record<ResourceAction, string> = {
+  view: 'Ver', create: 'Agregar', update: 'Editar', delete: 'Eliminar', admin: 'Administrar',
+};
+
+/** Permission name of an action on a resource word: ('update', 'Clientes') → 'Editar Clientes'. */
+export const permissionName = (action: ResourceAction, word: string) => `${ACTION_WORD[action]} ${word}`;
+
+export const PERMISSION_ACTIONS = Object.keys(ACTION_WORD) as ResourceAction[];
+
+const TITLE_CANDIDATES = ['name', 'full_name', 'nombre', 'item'];
+
+/** Scalar kinds can be sorted unless the field says otherwise. */
+export const isSortable = (f: Field) =>
+  f.list?.sortable ?? (f.kind !== 'relation_multiple' && f.kind !== 'json' && f.kind !== 'password');
+
+export const isFilterable = (f: Field) => !!f.filter;
+
+export function defineResource<F extends Fields>(input: ResourceInput<F>): Resource<F> {
+  const fields = input.fields;
+  const includes: Record<string, string> = {};
+  for (const [key, f] of Object.entries(fields)) {
+    if (f.relation) {
+      if (!f.relation.include) f.relation.include = f.kind === 'relation' ? key.replace(/_id$/, '') : key;
+      includes[f.relation.include] = key;
+    }
+    if (f.kind === 'relation_multiple' && f.relation && !f.relation.pivot) {
+      throw new Error(`${input.name}.${key}: relation_multiple needs a pivot`);
+    }
+  }
+  const word = input.permission;
+  const access = Object.fromEntries(
+    (Object.keys(ACTION_WORD) as ResourceAction[]).map((a) => [
+      a,
+      input.access?.[a] ?? (word ? permissionName(a, word) : undefined),
+    ]),
+  ) as Resource['access'];
+  const title = input.title ?? TITLE_CANDIDATES.find((c) => c in fields) ?? 'id';
+  const search = Object.entries(fields).filter(([, f]) => f.searchable).map(([k]) => k);
+  return {
+    name: input.name,
+    table: input.table ?? input.name.replace(/-/g, '_'),
+    label: input.label,
+    gender: input.gender ?? 'm',
+    title,
+    module: input.module,
+    permission: word,
+    access,
+    fields,
+    defaultOrder: input.defaultOrder ?? '-id',
+    scopes: input.scopes ?? {},
+    menu: input.menu,
+    global: input.global ?? false,
+    revisions: input.revisions ?? 'SuperAdmin',
+    search,
+    includes,
+  };
+}
+
+/** Title of a record (spec 01 §2.6): the resource's title field, then name, full_name, nombre, item, id. */
+export function recordTitle(resource: Pick<Resource, 'title'> | undefined, row: Record<string, unknown>): string {
+  const keys = [resource?.title, ...TITLE_CANDIDATES, 'id'].filter(Boolean) as string[];
+  for (const k of keys) {
+    const v = row[k];
+    if (v !== undefined && v !== null && v !== '') return String(v);
+  }
+  return '';
+}

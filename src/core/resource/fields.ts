@@ -1,0 +1,64 @@
+import type { Field, FieldKind, FieldOptions, SelectOption } from './types';
+
+/** Field builders: one per kind, so resource files read like the spec. */
+
+const make = (kind: FieldKind) => (opts: FieldOptions): Field => ({ ...opts, kind });
+
+export const text = make('text');
+export const textarea = make('textarea');
+export const email = make('email');
+export const phone = make('phone');
+export const color = make('color');
+export const integer = make('integer');
+export const boolean = make('boolean');
+export const date = make('date');
+export const datetime = make('datetime');
+export const json = make('json');
+
+/** Password: write-only, hashed by the server, never listed. */
+export const password = (opts: FieldOptions): Field =>
+  ({ list: { visible: false, sortable: false }, ...opts, kind: 'password', writeOnly: true });
+
+/** Decimal number; `scale` decimal places (default 2). */
+export const number = (opts: FieldOptions & { scale?: number }): Field =>
+  ({ scale: 2, ...opts, kind: 'number' });
+
+/** Money: decimal (never float), 2 places in storage, shown with the tenant's currency format. */
+export const currency = (opts: FieldOptions): Field => ({ scale: 2, ...opts, kind: 'currency' });
+
+export const select = (options: SelectOption[], opts: FieldOptions): Field =>
+  ({ filter: true, ...opts, kind: 'select', options });
+
+/** Belongs-to. Field name is the column (`cliente_id`); include name defaults to it without `_id`. */
+export const relation = (resource: string, opts: FieldOptions & { include?: string }): Field => {
+  const { include, ...rest } = opts;
+  return { filter: true, ...rest, kind: 'relation', relation: { resource, include: include ?? '' } };
+};
+
+/** Many-to-many through a pivot table; the field name is also the include name (`roles`). */
+export const relationMany = (
+  resource: string,
+  opts: FieldOptions & { pivot: string; ownerKey: string; targetKey: string },
+): Field => {
+  const { pivot, ownerKey, targetKey, ...rest } = opts;
+  return {
+    list: { sortable: false },
+    ...rest,
+    kind: 'relation_multiple',
+    relation: { resource, include: '', pivot, ownerKey, targetKey },
+  };
+};
+
+/** Options from a plain list of values whose label is the value itself. */
+export const optionsOf = (values: readonly (string | number)[]): SelectOption[] =>
+  values.map((v) => ({ value: v, label: String(v) }));
+
+/** Read-only value the database computes from the row (e.g. a client's full name, an invoice's debt). */
+export const computed = (valueKind: FieldKind, opts: FieldOptions & { sql: string }): Field =>
+  ({ formHidden: true, ...opts, kind: 'computed', valueKind, readonly: true });
+
+/** Default resolved for a new record. */
+export const resolveDefault = (f: Field, ctx: { userId?: number; now?: Date }) =>
+  typeof f.default === 'function'
+    ? (f.default as (c: { userId?: number; now: Date }) => unknown)({ userId: ctx.userId, now: ctx.now ?? new Date() })
+    : f.default;

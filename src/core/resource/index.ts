@@ -1,0 +1,3 @@
+export * from './types';
+export * from './fields';
+export * from './define';

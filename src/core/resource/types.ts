@@ -1,0 +1,162 @@
+/**
+ * The resource kit's public types. A resource is declared once (src/core/resources/*.ts) and the
+ * database schema, the API, validation on both sides, list, form, menu and palette derive from it.
+ */
+
+/** What a field is; each kind maps to one SQL type, one zod schema, one list cell and one form input. */
+export type FieldKind =
+  | 'text' | 'textarea' | 'email' | 'phone' | 'password' | 'color'
+  | 'integer' | 'number' | 'currency'
+  | 'boolean' | 'date' | 'datetime'
+  | 'select'
+  | 'relation'          // belongs-to: a `*_id` column pointing at another resource
+  | 'relation_multiple' // many-to-many through a pivot table
+  | 'json'
+  | 'computed';         // read-only value computed by the database (`sql`)
+
+export interface SelectOption {
+  value: string | number;
+  /** Spanish label (source catalog); the web translates it. */
+  label: string;
+}
+
+/** A check as spec 01 §6 describes it: a permission or role name, or a list (any passes). */
+export type AccessCheck = string | string[] | undefined;
+
+export interface RelationSpec {
+  /** REST name of the target resource, e.g. 'clientes'. */
+  resource: string;
+  /** Name under which the related record(s) are embedded with `include=`; defaults from the field. */
+  include: string;
+  /** Pivot table for relation_multiple (columns `<owner>_id`, `<target>_id`). */
+  pivot?: string;
+  /** Pivot column pointing at the owner and at the target (relation_multiple). */
+  ownerKey?: string;
+  targetKey?: string;
+}
+
+export interface FieldListOptions {
+  /** Shown by default in the list (users can still toggle it). Default true. */
+  visible?: boolean;
+  /** Column can be sorted (`order[field]`). Default true for scalar kinds. */
+  sortable?: boolean;
+}
+
+export interface FieldFilterOptions {
+  /** Filter accepts several values (whereIn). Default true for select/relation. */
+  multiple?: boolean;
+  /** Permission needed to use this filter in the UI (the API still filters by readable fields). */
+  can?: AccessCheck;
+}
+
+export interface FieldOptions {
+  /** Spanish label shown in lists and forms (translated by the web through Lingui). */
+  label: string;
+  /** Rule string (spec 03 §5.1), identical on client and server. */
+  rules?: string;
+  /** Default for new records: a value, or a function of the creating user (e.g. owner = me). */
+  default?: string | number | boolean | null | ((ctx: DefaultContext) => unknown);
+  /** Form tab (spec 03 §2.1); default 'info'. */
+  tab?: string;
+  /** Computed or server-set: never accepted from clients. */
+  readonly?: boolean;
+  /** Accepted on write, never sent back (passwords). */
+  writeOnly?: boolean;
+  /** Only SuperAdmin reads or writes it; stripped from reads and ignored on writes for others. */
+  superAdminOnly?: boolean;
+  /** Field visible only when the user passes this check. */
+  can?: AccessCheck;
+  /** Field visible only when the tenant has this module on. */
+  modulo?: string;
+  /** Field visible only to users who can send to the DIAN. */
+  dianOnly?: boolean;
+  /** Value must be unique within the tenant (checked by the server, 422). */
+  unique?: boolean;
+  /** Included in the accent/case-insensitive search (`q`/`query`). */
+  searchable?: boolean;
+  /** Enables where/whereIn/whereLike/whereNull… on this field. */
+  filter?: boolean | FieldFilterOptions;
+  list?: FieldListOptions;
+  /** Form-only hints. */
+  placeholder?: string;
+  hint?: string;
+  fullWidth?: boolean;
+  /** Hidden in the form (still a list column or read-only data). */
+  formHidden?: boolean;
+}
+
+/** What a default function may use. */
+export interface DefaultContext {
+  userId?: number;
+  now: Date;
+}
+
+export interface Field extends FieldOptions {
+  kind: FieldKind;
+  /** SQL expression over the row's own columns (kind 'computed'); trusted code, never user input. */
+  sql?: string;
+  /** Kind of the computed value, for display and sorting. */
+  valueKind?: FieldKind;
+  /** Select options (kind 'select'). */
+  options?: SelectOption[];
+  /** Relation target (kinds 'relation' and 'relation_multiple'). */
+  relation?: RelationSpec;
+  /** Decimal places for currency/number columns. */
+  scale?: number;
+}
+
+export type Fields = Record<string, Field>;
+
+/** One condition of the query AST, used by named scopes (compiled like any list filter). */
+export interface ScopeCondition {
+  field: string;
+  op: 'eq' | 'in' | 'null' | 'notNull';
+  value?: unknown;
+}
+
+export type ResourceAction = 'view' | 'create' | 'update' | 'delete' | 'admin';
+
+export interface ResourceInput<F extends Fields = Fields> {
+  /** REST name, as the API and routes spell it: 'clientes', 'categorias-productos'. */
+  name: string;
+  /** SQL table; defaults to the name with '-' → '_'. */
+  table?: string;
+  /** Spanish labels, singular and plural. */
+  label: { one: string; many: string };
+  /** Grammatical gender for generated Spanish texts ('Nuevo cliente' / 'Nueva categoría'). */
+  gender?: 'm' | 'f';
+  /** Field that names a record (spec 01 §2.6: name, full_name, nombre, item or id). */
+  title?: string;
+  /** Tenant module that gates the resource; none means always on. */
+  module?: string;
+  /** Resource word of permission names: 'Clientes' → Ver/Agregar/Editar/Eliminar/Administrar Clientes. */
+  permission?: string;
+  /** Explicit checks per action; override the derived names (e.g. SuperAdmin-only resources). */
+  access?: Partial<Record<ResourceAction, AccessCheck>>;
+  fields: F;
+  /** Default order, in the API's `-field` form. Default '-id'. */
+  defaultOrder?: string;
+  /** Named scopes for `scope[name]=1`. */
+  scopes?: Record<string, ScopeCondition[]>;
+  /** Menu placement; resources without it are not in the drawer. */
+  menu?: { group: string; order: number; icon?: string };
+  /** Not tenant-scoped (global catalogues such as permissions). */
+  global?: boolean;
+  /** Role allowed to see revisions (spec 01 §6, default SuperAdmin). */
+  revisions?: string;
+}
+
+export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
+  'name' | 'table' | 'label' | 'title' | 'fields' | 'defaultOrder' | 'scopes'>> {
+  gender: 'm' | 'f';
+  module?: string;
+  permission?: string;
+  access: Record<ResourceAction, AccessCheck>;
+  menu?: { group: string; order: number; icon?: string };
+  global: boolean;
+  revisions: string;
+  /** Fields of the accent-insensitive search vector. */
+  search: string[];
+  /** include name → field name, derived from relation fields. */
+  includes: Record<string, string>;
+}

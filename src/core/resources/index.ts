@@ -1,0 +1,22 @@
+import type { Resource } from '../resource/types';
+import { categoriasProductos } from './categorias-productos';
+import { categoriasTickets } from './categorias-tickets';
+import { clientes } from './clientes';
+import { entidades } from './entidades';
+import { permissions } from './permissions';
+import { productos } from './productos';
+import { roles } from './roles';
+import { taxes } from './taxes';
+import { tickets } from './tickets';
+import { users } from './users';
+
+/** The registry: every resource, once. Adding a resource = one file + one line here. */
+export const RESOURCES: readonly Resource[] = [
+  users, roles, permissions, entidades, clientes, productos, categoriasProductos, taxes, tickets, categoriasTickets,
+];
+
+const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
+
+export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
+
+export { categoriasProductos, categoriasTickets, clientes, entidades, permissions, productos, roles, taxes, tickets, users };
