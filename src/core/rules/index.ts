@@ -1,0 +1,11 @@
+export type { ParsedRule, RuleContext, ValueKind } from './types';
+export { parseRules, RuleParseError } from './parse';
+export { validateValue } from './validate';
+export { validateRecord, firstError, resourceLabels, type RecordErrors, type ValidateRecordOptions } from './record';
+export { resourceFormSchema, type FormSchemaOptions } from './zod';
+export { RULE_MESSAGES } from './messages';
+export { RULE_NAMES } from './table';
+export { nitCheckDigit, formatNit, isValidNit } from './nit';
+export { parseDateValue } from './dates';
+export { isEmail, isPhone } from './rules-format';
+export { isEmpty, toDecimal } from './values';

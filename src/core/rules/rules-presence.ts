@@ -1,0 +1,79 @@
+import { RULE_MESSAGES as M } from './messages';
+import type { RuleDef } from './rule-def';
+import { fieldAndValues, labelOf, MANY } from './rule-def';
+import { hasOwn, isEmpty, matchesAny, own, scalarKey } from './values';
+
+const noop: RuleDef = { check: () => null };
+
+/** Presence, conditional presence, markers, and rules about the record rather than the value. */
+export const PRESENCE_RULES: Record<string, RuleDef> = {
+  required: { implicit: true, check: (v) => (isEmpty(v) ? M.required : null) },
+
+  required_if: {
+    args: [2, MANY],
+    implicit: true,
+    validateArgs: fieldAndValues,
+    check: (v, [other, ...values], env) =>
+      isEmpty(v) && matchesAny(own(env.ctx.data, other), values) ? M.requiredIf(env.label, labelOf(env, other), values) : null,
+  },
+
+  required_unless: {
+    args: [2, MANY],
+    implicit: true,
+    validateArgs: fieldAndValues,
+    check: (v, [other, ...values], env) =>
+      isEmpty(v) && !matchesAny(own(env.ctx.data, other), values)
+        ? M.requiredUnless(env.label, labelOf(env, other), values)
+        : null,
+  },
+
+  // Markers: `sometimes` is applied by the runner, `bail` stops at the first failure, `nullable`
+  // is the default behaviour here (empty values skip non-implicit rules).
+  sometimes: noop,
+  nullable: noop,
+  bail: noop,
+  // Uniqueness needs the database: the server checks it (field option `unique`); a no-op here.
+  unique: { args: [0, MANY], check: () => null },
+
+  parent: {
+    check: (v, _args, { ctx }) => {
+      if (ctx.recordId === null || ctx.recordId === undefined) return null;
+      const id = String(ctx.recordId);
+      const values = Array.isArray(v) ? v : [v];
+      return values.some((x) => scalarKey(x) === id) ? M.parent : null;
+    },
+  },
+
+  confirmed: {
+    args: [0, 1],
+    check: (v, args, env) => {
+      const key = args[0] ?? `${env.ctx.field}_confirmation`;
+      const other = hasOwn(env.ctx.data, key) ? env.ctx.data[key] : undefined;
+      if (other === v || (scalarKey(v) !== null && scalarKey(v) === scalarKey(other))) return null;
+      const isPassword = env.ctx.kind === 'password' || /password/i.test(env.ctx.field);
+      return isPassword ? M.passwordConfirmation : M.confirmed(env.label);
+    },
+  },
+
+  in: {
+    args: [1, MANY],
+    check: (v, args, env) => (memberships(v, args) === 'all' ? null : M.in(env.label)),
+  },
+
+  not_in: {
+    args: [1, MANY],
+    check: (v, args, env) => (memberships(v, args) === 'none' ? null : M.in(env.label)),
+  },
+};
+
+/** Compared as strings so 2 and '2' match; a list value is checked element by element. */
+function memberships(v: unknown, allowed: readonly string[]): 'all' | 'none' | 'some' | 'invalid' {
+  const values = Array.isArray(v) ? v : [v];
+  let hits = 0;
+  for (const x of values) {
+    const key = scalarKey(x);
+    if (key === null) return 'invalid';
+    if (allowed.includes(key)) hits++;
+  }
+  return hits === values.length ? 'all' : hits === 0 ? 'none' : 'some';
+}
