@@ -1,0 +1,161 @@
+// Pure display/parse helpers per field kind. No React, no i18n: unit-tested in tests/web.
+
+const DECIMAL_RE = /^\s*([+-])?(\d*)(?:[.,](\d*))?\s*$/;
+
+/** Adds one to a string of digits ('0999' → '1000'), keeping arbitrary length. */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] === '9') out[i] = '0';
+    else { out[i] = String(Number(out[i]) + 1); return out.join(''); }
+  }
+  return '1' + out.join('');
+}
+
+/** Groups an integer digit string with a separator: '1234567' → '1.234.567'. */
+export const groupThousands = (digits: string, sep = '.') => digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
+/**
+ * Rounds a decimal string (half away from zero) to `decimals` places without going through a float.
+ * Returns null when the text is not a decimal number.
+ */
+export function roundDecimalString(value: string, decimals: number): { negative: boolean; int: string; frac: string } | null {
+  const m = DECIMAL_RE.exec(value);
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
+  let int = (m[2] || '0').replace(/^0+(?=\d)/, '');
+  let frac = m[3] ?? '';
+  if (frac.length > decimals) {
+    const roundUp = frac.charCodeAt(decimals) - 48 >= 5;
+    frac = frac.slice(0, decimals);
+    if (roundUp) {
+      const bumped = incrementDigits(int + frac);
+      int = bumped.slice(0, bumped.length - decimals) || '0';
+      frac = bumped.slice(bumped.length - decimals);
+    }
+  }
+  frac = frac.padEnd(decimals, '0');
+  const isZero = /^0*$/.test(int) && /^0*$/.test(frac);
+  return { negative: m[1] === '-' && !isZero, int, frac };
+}
+
+function numericText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value.toFixed(10) : null;
+  if (typeof value === 'bigint') return value.toString();
+  return String(value);
+}
+
+/**
+ * Colombian money display (spec 03 §9): '$ 1.234.567' — symbol $, 0 decimals by default, dots for
+ * thousands, comma for decimals. The value is a decimal string; it is formatted as text, never as a float.
+ */
+export function formatCurrency(value: unknown, decimals = 0, symbol = '$'): string {
+  const text = numericText(value);
+  if (text === null) return '';
+  const r = roundDecimalString(text, decimals);
+  if (!r) return String(value);
+  return `${r.negative ? '-' : ''}${symbol} ${groupThousands(r.int)}${decimals > 0 ? ',' + r.frac : ''}`;
+}
+
+/** Plain decimal in Colombian notation, trailing zeros trimmed: '1234.5000' → '1.234,5'. */
+export function formatDecimal(value: unknown, maxDecimals = 4): string {
+  const text = numericText(value);
+  if (text === null) return '';
+  const r = roundDecimalString(text, maxDecimals);
+  if (!r) return String(value);
+  const frac = r.frac.replace(/0+$/, '');
+  return `${r.negative ? '-' : ''}${groupThousands(r.int)}${frac ? ',' + frac : ''}`;
+}
+
+/** Phone input keeps only digits and '+'. */
+export const stripPhone = (value: string) => value.replace(/[^\d+]/g, '');
+
+/** (XXX) XXX-XXXX for 10 digits; +CC (XXX) XXX-XXXX for an international number; otherwise as typed. */
+export function formatPhone(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const raw = String(value);
+  const clean = stripPhone(raw);
+  const digits = clean.replace(/\+/g, '');
+  const local = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  if (digits.length === 10 && !clean.startsWith('+')) return local(digits);
+  if (digits.length > 10 && digits.length <= 13 && (clean.startsWith('+') || digits.length >= 11)) {
+    return `+${digits.slice(0, digits.length - 10)} ${local(digits.slice(-10))}`;
+  }
+  return raw;
+}
+
+/** Cuts text to n characters with an ellipsis. */
+export const truncate = (value: string, n: number) => (value.length > n ? value.slice(0, n - 1) + '…' : value);
+
+export const TEXT_TRUNCATE = 70;
+export const EMAIL_TRUNCATE = 40;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' (date kind values already are; datetimes are shown in local time). */
+export function formatDate(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const s = String(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const d = new Date(s);
+  if (Number.isNaN(d.getTime())) return s;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** 'YYYY-MM-DD hh:mm:ss A' in local time (spec 01 §9). */
+export function formatDatetime(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(String(value));
+  if (Number.isNaN(d.getTime())) return String(value);
+  const h = d.getHours();
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(h12)}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** ISO string → value of an <input type="datetime-local"> ('YYYY-MM-DDTHH:mm', local time). */
+export function toDatetimeLocal(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(String(value));
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** datetime-local value → full ISO string for the API (spec 03 §2.1: full date-time before saving). */
+export function fromDatetimeLocal(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** Number input (spec 03 §3.2): commas stripped; integer → parseInt, NaN → 0. Empty stays empty (null). */
+export function parseIntegerInput(text: string): number | null {
+  const s = text.replace(/,/g, '').trim();
+  if (s === '') return null;
+  const n = Number.parseInt(s, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+/** Decimal input: commas stripped, kept as a decimal string (never a float); junk → '0'. */
+export function parseDecimalInput(text: string): string | null {
+  const s = text.replace(/,/g, '').trim();
+  if (s === '') return null;
+  const m = /^([+-])?(\d+)?(?:\.(\d*))?$/.exec(s);
+  if (!m || (m[2] === undefined && !m[3])) return '0';
+  const int = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const frac = (m[3] ?? '').replace(/0+$/, '');
+  const out = frac ? `${int}.${frac}` : int;
+  return m[1] === '-' && out !== '0' ? '-' + out : out;
+}
+
+/** Adds `step` to a decimal string by integer arithmetic on its digits (plus/minus buttons). */
+export function stepDecimal(value: string | null, step: number): string {
+  const base = roundDecimalString(value || '0', Math.max(0, (value?.split('.')[1] ?? '').length));
+  if (!base) return String(step);
+  const scale = base.frac.length;
+  const units = BigInt((base.negative ? '-' : '') + base.int + base.frac) + BigInt(step) * 10n ** BigInt(scale);
+  const neg = units < 0n;
+  const digits = (neg ? -units : units).toString().padStart(scale + 1, '0');
+  const int = digits.slice(0, digits.length - scale);
+  const frac = digits.slice(digits.length - scale);
+  return `${neg ? '-' : ''}${int}${scale ? '.' + frac : ''}`;
+}
