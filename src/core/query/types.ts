@@ -74,7 +74,7 @@ export const MAX_IN_VALUES = 1000;
 /** Search text is cut to this many characters. */
 export const MAX_Q_LENGTH = 200;
 /** Any single query-string value longer than this is rejected (except q, which is cut). */
-export const MAX_VALUE_LENGTH = 2000;
+export const MAX_VALUE_LENGTH = 20_000;
 /** Nested include depth (`a.b.c.d`). */
 export const MAX_INCLUDE_DEPTH = 4;
 
