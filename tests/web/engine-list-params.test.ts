@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientes, productos, tickets, users } from '../../src/core/resources';
 import {
-  clearFilters, listApiEntries, parseListSearch, parsePageSize, serializeListSearch, toggleSort, withFilter, withQuery,
+  clearFilters, listApiEntries, toListQuery, parseListSearch, parsePageSize, serializeListSearch, toggleSort, withFilter, withQuery,
 } from '../../src/web/engine/data/list-params';
+import { parseListQuery } from '../../src/core/query';
 import { resourceKeys } from '../../src/web/engine/data/keys';
 import { currency, date, defineResource, select, text } from '../../src/core/resource';
 
@@ -97,17 +98,23 @@ describe('state → URL (round trip)', () => {
 });
 
 describe('state → API query', () => {
+  it('drops filter values the server would refuse', () => {
+    const s = parseListSearch(tickets, { priority: 'x,3' });
+    expect(listApiEntries(tickets, s)[0]).toEqual(['whereIn[priority]', '3']);
+  });
   it('maps paging, order, include, search and each filter kind', () => {
     const s = parseListSearch(tickets, {
       sortBy: 'titulo', descending: 'true', page: '2', itemsPerPage: '25', query: ' caja ',
       estado: 'abierto,en curso', categoria_id: '4',
     });
     expect(listApiEntries(tickets, s, ['cliente', 'categoria'])).toEqual([
-      ['paginate', '25'], ['page', '2'], ['order[titulo]', 'desc'], ['include', 'categoria,cliente'], ['query', 'caja'],
       ['whereIn[estado]', 'abierto,en curso'], ['whereIn[categoria_id]', '4'],
+      ['q', 'caja'], ['include', 'categoria,cliente'], ['order[titulo]', 'desc'], ['paginate', '25'], ['page', '2'],
     ]);
+    // What the web sends is exactly what the server parses.
+    expect(parseListQuery(tickets, listApiEntries(tickets, s, ['cliente', 'categoria']))).toEqual(toListQuery(tickets, s, ['cliente', 'categoria']));
     const d = parseListSearch(demo, { nombre: 'ana', estado: 'a,b', tipo: '1', vence: '2024-01-01,2024-02-01', total: '5' });
-    expect(listApiEntries(demo, d).slice(3)).toEqual([
+    expect(listApiEntries(demo, d).slice(0, -3)).toEqual([
       ['whereLike[nombre]', 'ana'], ['whereIn[estado]', 'a,b'], ['where[tipo]', '1'],
       ['whereDategte[vence]', '2024-01-01'], ['whereDatelwe[vence]', '2024-02-01'], ['where[total]', '5'],
     ]);
@@ -116,7 +123,7 @@ describe('state → API query', () => {
   it('"Todos" pages by 10000; booleans use where; text uses whereLike', () => {
     const p = parseListSearch(productos, { itemsPerPage: '-1', active: '0' });
     expect(listApiEntries(productos, p)).toEqual([
-      ['paginate', '10000'], ['page', '1'], ['order[id]', 'desc'], ['where[active]', '0'],
+      ['where[active]', '0'], ['order[id]', 'desc'], ['paginate', '10000'], ['page', '1'],
     ]);
     const c = parseListSearch(clientes, { sector: 'salud', sortBy: 'nombres' });
     expect(listApiEntries(clientes, c)).toContainEqual(['whereLike[sector]', 'salud']);
