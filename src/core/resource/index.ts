@@ -1,3 +1,4 @@
 export * from './types';
 export * from './fields';
 export * from './define';
+export * from './values';

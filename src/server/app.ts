@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { ServerConfig } from './config';
+import { asApp, inTenant } from './db/tenant-scope';
+import { findTokenUser, loadAuthUser, principalOf } from './auth/session';
+import { authRoutes } from './http/auth';
+import { tenantBaseUrl, type AppDeps } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { resourceRoutes } from './http/resources';
+import { resolveTenant } from './http/tenancy';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+
+export interface BuildAppOptions {
+  db: AppDeps['db'];
+  config: ServerConfig;
+  mailer?: Mailer;
+  /** Built web app to serve (dist/); omitted in API tests. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+/** Everything under /{tenant}/api (or /api on a tenant host): tenant, session, then the routes. */
+const tenantApi: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('tenant', null as never);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const { db, config } = app.deps;
+    req.tenant = await resolveTenant(req, db, config);
+    const header = req.headers['auth-token'];
+    const token = (Array.isArray(header) ? header[0] : header) || undefined;
+    if (!token) return;
+    const tenant = req.tenant;
+    req.auth = await inTenant(db, tenant.id, async (trx) => {
+      const userId = await findTokenUser(trx, tenant.id, token);
+      const user = userId ? await loadAuthUser(trx, tenant.id, userId) : null;
+      if (!user || !user.active) return null;
+      return { user, token, principal: principalOf(user, tenant.modules, !!tenant.settings?.dian_enabled) };
+    });
+  });
+  await app.register(authRoutes);
+  await app.register(resourceRoutes);
+};
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', redact: ['req.headers["auth-token"]'] } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    // The spec's GET login?username&password must never reach a log: log paths only.
+    disableRequestLogging: !opts.logger,
+  });
+  app.decorate('deps', { db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom) });
+  installErrorHandler(app);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/api/active-tenants', async () => {
+    const rows = await asApp(opts.db, async (trx) =>
+      (await sql<{ name: string }>`select name from tenants where active order by name`.execute(trx)).rows);
+    return Object.fromEntries(rows.map((r) => [r.name, tenantBaseUrl(opts.config, r.name)]));
+  });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  await app.register(tenantApi, { prefix: '/:tenant/api' });
+  if (opts.config.tenantDomain) await app.register(tenantApi, { prefix: '/api' });
+
+  const webRoot = opts.webRoot;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || /^\/([a-z0-9-]+\/)?api(\/|$)/.test(req.url.split('?')[0])) {
+        return reply.code(404).send({ message: 'Ruta no encontrada.' });
+      }
+      const path = req.url.split('?')[0];
+      const asset = path.slice(1);
+      if (asset && !asset.includes('..') && existsSync(join(webRoot, asset)) && !asset.endsWith('/')) {
+        return reply.sendFile(asset);
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada.' }));
+  }
+  return app;
+}

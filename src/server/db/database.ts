@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; omitted = in memory (tests). */
+  dataDir?: string;
+}
+
+export interface Database {
+  db: Kysely<any>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Return numeric/decimal as strings (money is never a float) and bigint counts as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v); // date stays 'YYYY-MM-DD'
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { unaccent, pg_trgm },
+    parsers: {
+      20: (v: string) => Number(v),
+      1082: (v: string) => v,
+    },
+  });
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

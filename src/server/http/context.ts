@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../core/access';
+import type { AuthUser } from '../auth/session';
+import type { ServerConfig } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { forbidden, unauthorized } from './errors';
+
+export interface TenantInfo {
+  id: number;
+  name: string;
+  display_name: string;
+  modules: string[];
+  registration_open: boolean;
+  settings: Record<string, unknown>;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  principal: Principal;
+  token: string;
+}
+
+/** What every route handler can reach (decorated on the Fastify instance). */
+export interface AppDeps {
+  db: Kysely<any>;
+  config: ServerConfig;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantInfo;
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The signed-in user's context, or a 401. */
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Base URL of a tenant: `{publicUrl}/{name}` (path prefix) or `{proto}://{name}.{domain}` (host). */
+export function tenantBaseUrl(config: ServerConfig, name: string): string {
+  if (config.tenantDomain) return `${new URL(config.publicUrl).protocol}//${name}.${config.tenantDomain}`;
+  return `${config.publicUrl}/${name}`;
+}
+
+export const assertPermitted = (ok: boolean) => { if (!ok) throw forbidden(); };

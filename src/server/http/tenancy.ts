@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { asApp } from '../db/tenant-scope';
+import type { ServerConfig } from '../config';
+import type { TenantInfo } from './context';
+import { HttpError } from './errors';
+
+const CACHE_MS = 5_000;
+const cache = new Map<string, { at: number; tenant: TenantInfo | null }>();
+
+export async function findTenant(db: Kysely<any>, name: string): Promise<TenantInfo | null> {
+  const hit = cache.get(name);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+  const row = await asApp(db, async (trx) => (await sql<TenantInfo>`select id, name, display_name, modules,
+      registration_open, settings from tenants where name = ${name} and active`.execute(trx)).rows[0]);
+  const tenant = row ?? null;
+  cache.set(name, { at: Date.now(), tenant });
+  return tenant;
+}
+
+export const forgetTenantCache = () => cache.clear();
+
+/** Tenant name from the path prefix (/{tenant}/api/…) or else from the host ({tenant}.{domain}). */
+export function tenantNameOf(req: FastifyRequest, config: ServerConfig): string | null {
+  const fromPath = (req.params as { tenant?: string } | undefined)?.tenant;
+  if (fromPath) return fromPath;
+  if (!config.tenantDomain) return null;
+  const host = (req.hostname ?? '').split(':')[0];
+  const suffix = `.${config.tenantDomain}`;
+  return host.endsWith(suffix) ? host.slice(0, -suffix.length) : null;
+}
+
+export async function resolveTenant(req: FastifyRequest, db: Kysely<any>, config: ServerConfig): Promise<TenantInfo> {
+  const name = tenantNameOf(req, config);
+  const tenant = name && /^[a-z0-9-]{1,63}$/.test(name) ? await findTenant(db, name) : null;
+  if (!tenant) throw new HttpError(404, 'Empresa no encontrada.');
+  return tenant;
+}

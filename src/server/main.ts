@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD } from './seed/demo-data';
+import { DEMO_USERS, seedDemo } from './seed/seed';
+
+const config = readConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
+const applied = await migrate(database.db);
+const seeded = await seedDemo(database.db);
+const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), logger: process.env.LOG_REQUESTS === '1' });
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+console.log(`
+  Mando is running at ${config.publicUrl}
+  Database: ${where}${applied.length ? ` — applied ${applied.join(', ')}` : ''}${seeded.length ? ` — demo data loaded for ${seeded.join(', ')}` : ''}
+
+  Demo sign-in (password for all: ${DEMO_PASSWORD}):
+${DEMO_USERS.map((u) => `    ${u.tenant.padEnd(6)} ${u.email.padEnd(20)} ${u.role}`).join('\n')}
+`);
+
+const stop = async () => { await app.close(); await database.close(); process.exit(0); };
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

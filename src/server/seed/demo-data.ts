@@ -1,0 +1,79 @@
+import { formatNit } from '../../core/rules/nit';
+
+/** Fixed demo data: realistic Colombian companies, people and products, so anyone can try Mando. */
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const company = (nit: string, nombres: string, comercial: string, email: string, telefono: string, direccion: string, ciudad: string, departamento: string, estado = 'Cliente') => ({
+  tipo_documento: '31', tipo_contribuyente: '1', document: formatNit(nit), nombres, nombre_comercial: comercial,
+  email, telefono, direccion, ciudad, departamento, estado, regimen: '48', responsabilidad_fiscal: 'O-13', tributo: '01', esquema_de_impuestos: '01',
+});
+
+const person = (cc: string, nombres: string, apellidos: string, email: string, telefono: string, direccion: string, ciudad: string, departamento: string, estado = 'Cliente') => ({
+  tipo_documento: '13', tipo_contribuyente: '2', document: cc, nombres, apellidos, email, telefono, direccion, ciudad,
+  departamento, estado, regimen: '49', responsabilidad_fiscal: 'R-99-PN', tributo: 'ZZ', esquema_de_impuestos: 'ZZ',
+});
+
+export const DEMO_CLIENTES = [
+  company('900123456', 'Tecnologías Andinas S.A.S.', 'TecAndina', 'compras@tecandina.com.co', '6014567890', 'Carrera 7 # 71-21', '11001', '11'),
+  company('830045678', 'Distribuidora El Café Ltda.', 'El Café', 'pedidos@elcafe.co', '6042345678', 'Calle 10 # 43A-30', '05001', '05'),
+  company('901234567', 'Construcciones Bolívar S.A.', 'Bolívar Construye', 'contacto@bolivarconstruye.co', '6053456789', 'Avenida San Martín # 5-120', '13001', '13', 'Negociación'),
+  company('860012345', 'Alimentos del Valle S.A.S.', 'Del Valle', 'info@alimentosdelvalle.co', '6023344556', 'Calle 5 # 38-25', '76001', '76'),
+  company('800197268', 'Ferretería La Económica S.A.S.', 'La Económica', 'ventas@laeconomica.co', '6076341122', 'Carrera 15 # 36-40', '68001', '68', 'Prospecto'),
+  company('901456789', 'Logística Caribe S.A.S.', 'LogiCaribe', 'operaciones@logicaribe.co', '6053778899', 'Vía 40 # 73-290', '08001', '08'),
+  company('890903938', 'Textiles Antioqueños S.A.', 'TexAnt', 'compras@texant.com.co', '6044441234', 'Calle 30 # 65-15', '05001', '05', 'Propuesta'),
+  company('900987654', 'Clínica Dental Sonrisas S.A.S.', 'Sonrisas', 'administracion@sonrisas.co', '6016123456', 'Calle 93 # 14-20', '11001', '11'),
+  company('901112233', 'Panadería y Pastelería Doña Rosa S.A.S.', 'Doña Rosa', 'donarosa@gmail.com', '3104567788', 'Carrera 43 # 52-10', '08001', '08', 'Demostración'),
+  company('830099887', 'Consultores Asociados Ñañez & Cía.', 'Ñañez Consultores', 'socios@nanezconsultores.co', '6017654321', 'Avenida Calle 26 # 69-76', '11001', '11', 'Licitación'),
+  person('1020304050', 'José', 'Pérez Gómez', 'jose.perez@gmail.com', '3001234567', 'Calle 45 # 12-34', '11001', '11'),
+  person('52345678', 'María Fernanda', 'Rodríguez Díaz', 'mafe.rodriguez@hotmail.com', '3152345678', 'Carrera 80 # 34-56', '05001', '05'),
+  person('79456123', 'Andrés', 'Muñoz Castaño', 'andres.munoz@outlook.com', '3203456789', 'Transversal 23 # 94-33', '11001', '11', 'Prospecto'),
+  person('1098765432', 'Luisa', 'Martínez Ochoa', 'luisa.martinez@gmail.com', '3114567890', 'Diagonal 75B # 2A-80', '05001', '05'),
+  person('43567890', 'Ángela', 'Gutiérrez Ríos', 'angela.gutierrez@yahoo.com', '3125678901', 'Calle 8 # 3-17', '76001', '76', 'Negado'),
+  person('1144556677', 'Camilo', 'Herrera Sánchez', 'camilo.herrera@gmail.com', '3186789012', 'Carrera 27 # 48-11', '68001', '68'),
+  person('1001987654', 'Valentina', 'López Zapata', 'vale.lopez@gmail.com', '3017890123', 'Calle 72 # 10-07', '11001', '11', 'Aceptado'),
+  person('80123789', 'Julián', 'Castro Peña', 'julian.castro@gmail.com', '3138901234', 'Carrera 50 # 76-45', '08001', '08'),
+];
+
+export const ACME_CLIENTES = [
+  company('900555111', 'Acme Colombia S.A.S.', 'Acme', 'compras@acme.co', '6015551111', 'Calle 100 # 8A-55', '11001', '11'),
+  person('1055667788', 'Sofía', 'Ramírez Niño', 'sofia.ramirez@gmail.com', '3009876543', 'Carrera 11 # 82-71', '11001', '11'),
+];
+
+export const DEMO_TAXES = [
+  { name: 'IVA 19%', code: '01', rate: '19', mode: 'percentage', type: 'IVA', status: 1, is_mandatory: true },
+  { name: 'IVA 5%', code: '01', rate: '5', mode: 'percentage', type: 'IVA', status: 1 },
+  { name: 'IVA Exento', code: '01', rate: '0', mode: 'percentage', type: 'IVA', status: 1 },
+  { name: 'Impuesto al consumo 8%', code: '04', rate: '8', mode: 'percentage', type: 'INC', status: 1 },
+  { name: 'Impuesto a las bolsas plásticas', code: '22', rate: '66', mode: 'fixed', type: 'IBUA', status: 0 },
+  { name: 'Retención en la fuente 2,5%', code: '06', rate: '2.5', mode: 'percentage', type: 'RETEFUENTE', status: 1 },
+  { name: 'Retención de ICA 9,66 x mil', code: '07', rate: '0.966', mode: 'percentage', type: 'RETEICA', status: 1 },
+];
+
+export const DEMO_CATEGORIAS = ['Café y bebidas', 'Papelería', 'Tecnología', 'Aseo y cafetería', 'Servicios'];
+
+/** [referencia, name, categoría index, precio, precio_compra, type, tax names] */
+export const DEMO_PRODUCTOS: [string, string, number, string, string, string, string[]][] = [
+  ['CAF-001', 'Café de origen Huila 500 g', 0, '32000', '21000', 'producto', ['IVA 5%']],
+  ['CAF-002', 'Café molido tradicional 250 g', 0, '14500', '9800', 'producto', ['IVA 5%']],
+  ['BEB-010', 'Agua con gas 600 ml x 12', 0, '28900', '19500', 'producto', ['IVA 19%']],
+  ['BEB-011', 'Aromática de frutas x 20 sobres', 0, '7900', '4600', 'producto', ['IVA 19%']],
+  ['PAP-100', 'Resma papel carta 75 g', 1, '21500', '15800', 'producto', ['IVA 19%']],
+  ['PAP-101', 'Cuaderno argollado 100 hojas', 1, '9800', '6200', 'producto', ['IVA 19%']],
+  ['PAP-102', 'Bolígrafo negro x 12', 1, '12900', '7900', 'producto', ['IVA 19%']],
+  ['TEC-200', 'Mouse inalámbrico ergonómico', 2, '89900', '58000', 'producto', ['IVA 19%']],
+  ['TEC-201', 'Teclado mecánico en español', 2, '239000', '161000', 'producto', ['IVA 19%']],
+  ['TEC-202', 'Monitor 24" Full HD', 2, '689000', '512000', 'producto', ['IVA 19%']],
+  ['TEC-203', 'Disco sólido 1 TB NVMe', 2, '329000', '244000', 'producto', ['IVA 19%']],
+  ['ASE-300', 'Jabón líquido para manos 1 L', 3, '15900', '9900', 'producto', ['IVA 19%']],
+  ['ASE-301', 'Toallas de papel x 6 rollos', 3, '23900', '16500', 'producto', ['IVA 19%']],
+  ['SER-400', 'Soporte técnico por hora', 4, '95000', '0', 'servicio', ['IVA 19%']],
+  ['SER-401', 'Mantenimiento preventivo de equipos', 4, '180000', '0', 'servicio', ['IVA 19%']],
+  ['SER-402', 'Capacitación en facturación electrónica', 4, '450000', '0', 'servicio', ['IVA Exento']],
+  ['CMB-500', 'Kit de oficina (combo)', 1, '59900', '38000', 'combo', ['IVA 19%']],
+];
+
+export const ACME_PRODUCTOS: [string, string, number, string, string, string, string[]][] = [
+  ['ACM-1', 'Yunque de acero', 0, '1250000', '830000', 'producto', ['IVA 19%']],
+  ['ACM-2', 'Cohete portátil', 0, '3900000', '2700000', 'producto', ['IVA 19%']],
+];

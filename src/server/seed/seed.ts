@@ -1,0 +1,110 @@
+import { sql, type Kysely } from 'kysely';
+import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../core/access';
+import { RESOURCES, categoriasProductos, categoriasTickets, clientes, entidades, productos, roles, taxes, tickets, users } from '../../core/resources';
+import type { Resource } from '../../core/resource/types';
+import { type Tx } from '../db/tenant-scope';
+import { createRecord } from '../records/write';
+import {
+  ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PRODUCTOS, DEMO_TAXES,
+} from './demo-data';
+
+export const DEMO_USERS = [
+  { tenant: 'demo', email: 'admin@demo.test', role: 'SuperAdmin' },
+  { tenant: 'demo', email: 'staff@demo.test', role: 'Soporte (Ver/Agregar/Editar Tickets, Ver Clientes)' },
+  { tenant: 'demo', email: 'cliente@demo.test', role: 'usuario vinculado a un cliente' },
+  { tenant: 'acme', email: 'admin@acme.test', role: 'SuperAdmin' },
+];
+
+interface TenantSeed {
+  name: string;
+  display_name: string;
+  modules: string[];
+  fill: (s: Seeder) => Promise<void>;
+}
+
+/** Writes through the records layer, as a SuperAdmin would, so seed data passes the same rules. */
+class Seeder {
+  private readonly principal: Principal;
+  constructor(readonly trx: Tx, readonly tenantId: number, modules: string[]) {
+    this.principal = { roles: [SUPER_ADMIN], permissions: [], modules };
+  }
+  create(r: Resource, body: Record<string, unknown>, userId: number | null = null) {
+    return createRecord({ trx: this.trx, tenantId: this.tenantId, userId, principal: this.principal }, r, body);
+  }
+  async permissionIds(names: string[]): Promise<number[]> {
+    const rows = (await sql<{ id: number }>`select id from permissions where tenant_id = ${this.tenantId}
+      and name = any(${names}::text[]) order by id`.execute(this.trx)).rows;
+    if (rows.length !== names.length) throw new Error(`seed: unknown permission among ${names.join(', ')}`);
+    return rows.map((r) => r.id);
+  }
+}
+
+async function commonData(s: Seeder, clientesData: Record<string, unknown>[], productosData: typeof DEMO_PRODUCTOS) {
+  const names = permissionCatalog(RESOURCES);
+  await sql`insert into permissions (tenant_id, name) select ${s.tenantId}, unnest(${names}::text[])`.execute(s.trx);
+  const superAdmin = await s.create(roles, { name: SUPER_ADMIN });
+  const sede = await s.create(entidades, { name: 'Sede principal', codigo: 'PRI' });
+  await s.create(entidades, { name: 'Sucursal norte', codigo: 'NOR', parent_id: sede });
+  const taxIds: Record<string, number> = {};
+  for (const t of DEMO_TAXES) taxIds[t.name] = await s.create(taxes, t);
+  const categorias: number[] = [];
+  for (const nombre of DEMO_CATEGORIAS) categorias.push(await s.create(categoriasProductos, { nombre, mostrar_en_tienda: true }));
+  for (const [referencia, name, cat, precio, precio_compra, type, taxNames] of productosData) {
+    await s.create(productos, { referencia, name, categoria_id: categorias[cat], precio, precio_compra, type,
+      taxes: taxNames.map((n) => taxIds[n]), description: `${name}.` });
+  }
+  const clienteIds: number[] = [];
+  for (const c of clientesData) clienteIds.push(await s.create(clientes, c));
+  return { superAdmin, sede, clienteIds };
+}
+
+const TENANTS: TenantSeed[] = [
+  {
+    name: 'demo',
+    display_name: 'Comercializadora Demo S.A.S.',
+    modules: [...MODULES],
+    fill: async (s) => {
+      const { superAdmin, sede, clienteIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
+      const soporte = await s.create(roles, { name: 'Soporte', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets', 'Editar Tickets', 'Ver Clientes']) });
+      const clienteRole = await s.create(roles, { name: 'Cliente', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets']) });
+      const admin = await s.create(users, { full_name: 'Laura Administradora', email: 'admin@demo.test', documento: '52987654', password: DEMO_PASSWORD, roles: [superAdmin], entidad_id: sede, admin: true });
+      const staff = await s.create(users, { full_name: 'Santiago Soporte', email: 'staff@demo.test', documento: '1032456789', password: DEMO_PASSWORD, roles: [soporte], entidad_id: sede, cargo: 'Agente de soporte' });
+      const cliente = await s.create(users, { full_name: 'José Pérez Gómez', email: 'cliente@demo.test', documento: '1020304050', password: DEMO_PASSWORD, roles: [clienteRole], cliente_id: clienteIds[10] });
+      const soporteCat = await s.create(categoriasTickets, { nombre: 'Soporte técnico', color: '#2563EB' });
+      const factCat = await s.create(categoriasTickets, { nombre: 'Facturación', color: '#16A34A' });
+      const t = (titulo: string, contenido: string, categoria_id: number, extra: Record<string, unknown>, by: number) =>
+        s.create(tickets, { titulo, contenido, categoria_id, ...extra }, by);
+      await t('El portátil no enciende', 'El equipo de recepción no enciende desde esta mañana.', soporteCat, { priority: 3, cliente_id: clienteIds[0], guardian_id: staff, assignees: [staff] }, admin);
+      await t('Factura con NIT errado', 'La factura FE-1024 salió con el NIT sin dígito de verificación.', factCat, { priority: 4, estado: 'en curso', cliente_id: clienteIds[1], guardian_id: admin }, admin);
+      await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
+    },
+  },
+  {
+    name: 'acme',
+    display_name: 'Acme Colombia S.A.S.',
+    modules: MODULES.filter((m) => m !== 'tickets'),
+    fill: async (s) => {
+      const { superAdmin } = await commonData(s, ACME_CLIENTES, ACME_PRODUCTOS);
+      await s.create(users, { full_name: 'Andrea Acme', email: 'admin@acme.test', documento: '1011223344', password: DEMO_PASSWORD, roles: [superAdmin], admin: true });
+    },
+  },
+];
+
+/** Loads the demo tenants once: a tenant that already exists is left as it is. */
+export async function seedDemo(db: Kysely<any>): Promise<string[]> {
+  const created: string[] = [];
+  for (const t of TENANTS) {
+    const exists = (await sql`select 1 from tenants where name = ${t.name}`.execute(db)).rows.length;
+    if (exists) continue;
+    await db.transaction().execute(async (trx) => {
+      const id = (await sql<{ id: number }>`insert into tenants (name, display_name, modules)
+        values (${t.name}, ${t.display_name}, ${t.modules}::text[]) returning id`.execute(trx)).rows[0].id;
+      await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
+      await sql`set local role mando_app`.execute(trx);
+      await t.fill(new Seeder(trx, id, t.modules));
+    });
+    created.push(t.name);
+  }
+  return created;
+}
+
