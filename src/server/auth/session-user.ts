@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { SUPER_ADMIN } from '../../core/access';
+import type { ServerConfig } from '../config';
+import type { Tx } from '../db/tenant-scope';
+import type { TenantInfo } from '../http/context';
+import type { AuthUser } from './session';
+
+/** Realtime settings for the client (spec 01 §3). Realtime is not served yet: enabled is false. */
+export interface Broadcasting {
+  enabled: boolean;
+  hostEcho: string;
+  hostPort: number;
+  pusherAppKey: string;
+  pusherCluster: string;
+}
+
+/** The session user every login answer carries (docs/contracts.md, API; spec 01 §3). */
+export interface SessionUser {
+  token: string;
+  id: number;
+  email: string;
+  full_name: string;
+  roles: string[];
+  permissions: string[];
+  modulos: string[];
+  preferences: Record<string, unknown>;
+  password_status: string | null;
+  broadcasting: Broadcasting;
+  canSendToDian: boolean;
+  canWhatsApp: boolean;
+  admin: boolean;
+  cliente: { id: number; full_name: string } | null;
+  cliente_id: number | null;
+  entidad_id: number | null;
+  tenant_id: number;
+  is_store_user: boolean;
+  store_url: string | null;
+  app_color: string | null;
+  notification_token: string | null;
+  notificaciones_count: number;
+}
+
+export const DIAN_PERMISSION = 'Agregar Facturas';
+
+/** DIAN sending needs the tenant switch (settings.dian_enabled) and the invoicing permission. */
+export function canSendToDian(tenant: Pick<TenantInfo, 'settings'>, user: Pick<AuthUser, 'roles' | 'permissions'>): boolean {
+  if (!tenant.settings?.dian_enabled) return false;
+  return user.roles.includes(SUPER_ADMIN) || user.permissions.includes(DIAN_PERMISSION);
+}
+
+export function broadcastingOf(config: Pick<ServerConfig, 'publicUrl'>, tenantName: string): Broadcasting {
+  const url = new URL(config.publicUrl);
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  return { enabled: false, hostEcho: url.hostname, hostPort: port, pusherAppKey: tenantName, pusherCluster: 'mt1' };
+}
+
+async function clienteOf(trx: Tx, tenantId: number, clienteId: number | null) {
+  if (clienteId == null) return null;
+  const row = (await sql<{ id: number; full_name: string }>`
+    select id, concat_ws(' ', nullif(trim(nombres), ''), nullif(trim(middle_name), ''), nullif(trim(apellidos), '')) as full_name
+    from clientes where tenant_id = ${tenantId} and id = ${clienteId}`.execute(trx)).rows[0];
+  return row ? { id: row.id, full_name: row.full_name } : null;
+}
+
+export interface SessionUserInput {
+  tenant: TenantInfo;
+  user: AuthUser;
+  token: string;
+  config: Pick<ServerConfig, 'publicUrl'>;
+}
+
+/** Builds the session payload; runs inside the tenant's transaction (inTenant). */
+export async function sessionUserPayload(trx: Tx, { tenant, user, token, config }: SessionUserInput): Promise<SessionUser> {
+  const preferences = user.preferences && typeof user.preferences === 'object' ? user.preferences : {};
+  const appColor = (preferences as { app_color?: unknown }).app_color ?? tenant.settings?.app_color;
+  return {
+    token,
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    roles: user.roles,
+    permissions: user.permissions,
+    modulos: tenant.modules ?? [],
+    preferences,
+    password_status: user.password_status ?? null,
+    broadcasting: broadcastingOf(config, tenant.name),
+    canSendToDian: canSendToDian(tenant, user),
+    canWhatsApp: false,
+    admin: !!user.admin,
+    cliente: await clienteOf(trx, tenant.id, user.cliente_id),
+    cliente_id: user.cliente_id ?? null,
+    entidad_id: user.entidad_id ?? null,
+    tenant_id: tenant.id,
+    is_store_user: !!user.is_store_user,
+    store_url: user.store_url ?? null,
+    app_color: typeof appColor === 'string' ? appColor : null,
+    notification_token: null,
+    notificaciones_count: 0,
+  };
+}
