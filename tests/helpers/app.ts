@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
@@ -9,22 +11,46 @@ import { seedDemo } from '../../src/server/seed/seed';
 
 export const PASSWORD = 'demo1234';
 
+/** On PostgreSQL (MANDO_TEST_PG=1 + TEST_DATABASE_URL) every test app gets a database of its own. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.MANDO_TEST_PG === '1' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!admin) return null;
+  const name = `mando_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * The real app in-process on a fresh database with migrations and the demo seed: in-memory PGlite,
- * or the PostgreSQL server of TEST_DATABASE_URL (CI runs the API suite on both). On PostgreSQL each
- * call gets its own fresh schema-less database? No: one database, so tests must not assume empty
- * tables beyond the seed — they create what they need with unique values.
+ * or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the API suite on both).
  */
 export async function createTestApp(): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
   forgetTenantCache();
-  const url = process.env.TEST_DATABASE_URL || undefined;
-  const database = await openDatabase({ url });
+  const server = await freshPostgres();
+  const database = await openDatabase({ url: server?.url });
   await migrate(database.db);
   await seedDemo(database.db);
-  const config = { ...readConfig({}), databaseUrl: url };
+  const config = { ...readConfig({}), databaseUrl: server?.url };
   const app = await buildApp({ db: database.db, config });
   await app.ready();
-  return { app, db: database.db, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    db: database.db,
+    close: async () => { await app.close(); await database.close(); await server?.drop(); },
+  };
 }
 
 /** Signs in through the real login route and returns the token. */

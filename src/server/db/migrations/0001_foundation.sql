@@ -9,7 +9,10 @@ create extension if not exists pg_trgm;
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'mando_app') then
-    create role mando_app nologin;
+    begin
+      create role mando_app nologin;
+    exception when duplicate_object or unique_violation then null; -- created meanwhile by a parallel migration
+    end;
   end if;
   begin
     execute format('grant mando_app to %I', current_user);
