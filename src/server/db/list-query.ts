@@ -1,0 +1,222 @@
+/**
+ * ListQuery AST → parameterised SQL (Kysely `sql` tag). Values are always bound parameters;
+ * identifiers come only from the resource definition (sql.ref / sql.table); computed fields use their
+ * trusted `sql` expression from code. Decisions (see also src/core/query/parse.ts):
+ * - The tenant condition is always the first condition (RLS checks it again), except for
+ *   `global` resources, which have no tenant_id column.
+ * - Resources with an `archived_at` field hide archived rows unless `archiveOnly` (then only those).
+ * - Inactive rows (`active = false`) are never hidden by default; `allowsInactive` changes nothing.
+ * - Order: the query's order, else the resource's defaultOrder, then `id` as tiebreaker (same
+ *   direction as the last key) so pages are stable. PostgreSQL's default NULLS placement is kept so
+ *   (tenant_id, col) indexes can serve the order in both directions.
+ * - Paging: `paginate` → LIMIT paginate OFFSET (page-1)*paginate; otherwise LIMIT `limit`, default 10000.
+ * - Total (paginated or count): exact up to COUNT_BOUND via a LIMITed subquery; above it the planner's
+ *   estimate (at least bound + 1) with total_is_estimate. A short last page gives the total for free.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  hasArchive, isDateOnly, MAX_PAGE_SIZE, queryField, QueryError,
+  type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
+} from '../../core/query';
+import type { Resource, ScopeCondition } from '../../core/resource';
+import { likePattern, normalized, searchCondition } from './search';
+
+export const COUNT_BOUND = 10_000;
+
+export interface CompileOptions {
+  tenantId: number;
+}
+
+export interface CompiledListQuery {
+  /** Every condition AND-ed: tenant, filters, scopes, dates, archive, search. */
+  where: RawBuilder<unknown>;
+  /** The ORDER BY list (without the keywords). */
+  orderBy: RawBuilder<unknown>;
+  limit: number | null;
+  offset: number;
+}
+
+const INT_KINDS = new Set(['integer', 'relation', 'relation_multiple']);
+
+function fieldOf(r: Resource, name: string): QueryField {
+  const qf = queryField(r, name);
+  if (!qf) throw new QueryError(`El campo '${name}' no existe en ${r.label.many.toLowerCase()}.`);
+  return qf;
+}
+
+/** The SQL expression of a field: its column, or (computed) its trusted expression. */
+export function fieldExpr(r: Resource, qf: QueryField): RawBuilder<unknown> {
+  if (qf.def?.kind === 'computed') {
+    if (!qf.def.sql) throw new Error(`${r.name}.${qf.name}: computed field without sql`);
+    return sql`(${sql.raw(qf.def.sql)})`;
+  }
+  return sql.ref(qf.name);
+}
+
+/** A bound value cast to the field's type, so the comparison never depends on inference. */
+function bind(qf: QueryField, v: FilterValue): RawBuilder<unknown> {
+  if (INT_KINDS.has(qf.kind)) return sql`${v}::bigint`;
+  if (qf.kind === 'number' || qf.kind === 'currency') return sql`${v}::numeric`;
+  if (qf.kind === 'boolean') return sql`${v}::boolean`;
+  if (qf.kind === 'date') return sql`${String(v).slice(0, 10)}::date`;
+  if (qf.kind === 'datetime') return sql`${v}::timestamptz`;
+  return sql`${v}`;
+}
+
+/** EXISTS over a relation_multiple's pivot rows of this record (optionally with given targets). */
+function pivotExists(r: Resource, qf: QueryField, tenantId: number, targets?: FilterValue[]): RawBuilder<unknown> {
+  const rel = qf.def?.relation;
+  if (!rel?.pivot || !rel.ownerKey || !rel.targetKey) throw new Error(`${r.name}.${qf.name}: pivot not declared`);
+  const col = (c: string) => sql.ref(`${rel.pivot}.${c}`);
+  const conds = [
+    sql`${col(rel.ownerKey)} = ${sql.ref(`${r.table}.id`)}`,
+    sql`${col('tenant_id')} = ${tenantId}`,
+  ];
+  if (targets) conds.push(sql`${col(rel.targetKey)} in (${sql.join(targets.map((t) => sql`${t}::bigint`))})`);
+  return sql`exists (select 1 from ${sql.table(rel.pivot)} where ${sql.join(conds, sql` and `)})`;
+}
+
+/** One day-aware date bound: a date-only upper bound on a timestamp covers the whole day. */
+function dateBound(expr: RawBuilder<unknown>, qf: QueryField, op: 'dateGte' | 'dateLte', value: string) {
+  if (qf.kind === 'date' || isDateOnly(value)) {
+    const d = sql`${value.slice(0, 10)}::date`;
+    if (op === 'dateGte') return sql`${expr} >= ${d}`;
+    return qf.kind === 'date' ? sql`${expr} <= ${d}` : sql`${expr} < (${d} + 1)`;
+  }
+  return sql`${expr} ${sql.raw(op === 'dateGte' ? '>=' : '<=')} ${value}::timestamptz`;
+}
+
+/** One filter → one condition. */
+export function compileFilter(r: Resource, f: Filter, tenantId: number): RawBuilder<unknown> {
+  const qf = fieldOf(r, f.field);
+  if (qf.kind === 'relation_multiple') {
+    switch (f.op) {
+      case 'eq': return pivotExists(r, qf, tenantId, [f.value]);
+      case 'in': return pivotExists(r, qf, tenantId, f.values);
+      case 'null': return sql`not ${pivotExists(r, qf, tenantId)}`;
+      case 'notNull': return pivotExists(r, qf, tenantId);
+      default: throw new QueryError(`El filtro no aplica al campo '${f.field}'.`);
+    }
+  }
+  const expr = fieldExpr(r, qf);
+  switch (f.op) {
+    case 'eq':
+      if (qf.kind === 'datetime' && isDateOnly(String(f.value))) {
+        return sql`(${dateBound(expr, qf, 'dateGte', String(f.value))} and ${dateBound(expr, qf, 'dateLte', String(f.value))})`;
+      }
+      return sql`${expr} = ${bind(qf, f.value)}`;
+    case 'in':
+      if (!f.values.length) return sql`false`;
+      return sql`${expr} in (${sql.join(f.values.map((v) => bind(qf, v)))})`;
+    case 'null': return sql`${expr} is null`;
+    case 'notNull': return sql`${expr} is not null`;
+    case 'like': return sql`${normalized(expr)} like ${likePattern(f.value)}`;
+    case 'dateGte': case 'dateLte': return dateBound(expr, qf, f.op, f.value);
+  }
+}
+
+/** A named scope's conditions (trusted, from the resource) as filters. */
+function scopeFilters(r: Resource, name: string): Filter[] {
+  if (!Object.prototype.hasOwnProperty.call(r.scopes, name)) throw new QueryError(`Filtro desconocido: scope '${name}'.`);
+  return r.scopes[name].map((c: ScopeCondition): Filter => {
+    switch (c.op) {
+      case 'eq': return { op: 'eq', field: c.field, value: c.value as FilterValue };
+      case 'in': return { op: 'in', field: c.field, values: (c.value as FilterValue[]) ?? [] };
+      default: return { op: c.op, field: c.field };
+    }
+  });
+}
+
+/** All conditions of the query, AND-ed (tenant first). */
+export function compileWhere(r: Resource, ast: ListQuery, opts: CompileOptions): RawBuilder<unknown> {
+  const conds: RawBuilder<unknown>[] = [];
+  if (!r.global) conds.push(sql`${sql.ref('tenant_id')} = ${opts.tenantId}`);
+  const filters: Filter[] = [...ast.filters, ...ast.scopes.flatMap((s) => scopeFilters(r, s))];
+  if (ast.from !== undefined) filters.push({ op: 'dateGte', field: 'created_at', value: ast.from });
+  if (ast.to !== undefined) filters.push({ op: 'dateLte', field: 'created_at', value: ast.to });
+  for (const f of filters) conds.push(compileFilter(r, f, opts.tenantId));
+  if (hasArchive(r)) conds.push(sql`${sql.ref('archived_at')} ${sql.raw(ast.archiveOnly ? 'is not null' : 'is null')}`);
+  const search = searchCondition(r, ast.q);
+  if (search) conds.push(search);
+  return conds.length ? sql.join(conds, sql` and `) : sql`true`;
+}
+
+/** `-a,b` → [{a desc}, {b asc}] (the resource's defaultOrder form). */
+export const parseOrderSpec = (spec: string): OrderBy[] => spec.split(',').map((s) => s.trim()).filter(Boolean)
+  .map((s) => ({ field: s.replace(/^[-+]/, ''), dir: s.startsWith('-') ? 'desc' : 'asc' }));
+
+/** The effective order keys: query order or defaultOrder, plus the id tiebreaker. */
+export function effectiveOrder(r: Resource, ast: ListQuery): OrderBy[] {
+  const order = ast.order.length ? [...ast.order] : parseOrderSpec(r.defaultOrder || '-id');
+  if (!order.some((o) => o.field === 'id')) order.push({ field: 'id', dir: order.at(-1)?.dir ?? 'desc' });
+  return order;
+}
+
+export function compileOrderBy(r: Resource, ast: ListQuery): RawBuilder<unknown> {
+  return sql.join(effectiveOrder(r, ast).map((o) =>
+    sql`${fieldExpr(r, fieldOf(r, o.field))} ${sql.raw(o.dir === 'desc' ? 'desc' : 'asc')}`));
+}
+
+export function compileListQuery(r: Resource, ast: ListQuery, opts: CompileOptions): CompiledListQuery {
+  const paginate = ast.paginate !== undefined ? Math.min(Math.max(1, ast.paginate), MAX_PAGE_SIZE) : undefined;
+  const limit = paginate ?? Math.min(Math.max(1, ast.limit ?? MAX_PAGE_SIZE), MAX_PAGE_SIZE);
+  const offset = paginate ? (Math.max(1, ast.page ?? 1) - 1) * paginate : 0;
+  return { where: compileWhere(r, ast, opts), orderBy: compileOrderBy(r, ast), limit, offset };
+}
+
+export interface CountResult {
+  total: number;
+  total_is_estimate?: true;
+}
+
+/**
+ * Rows matching `where`, counted exactly up to `bound` (a LIMITed subquery, so the cost is bounded);
+ * above it the planner's row estimate (never below bound + 1) flagged as an estimate.
+ */
+export async function boundedCount(
+  db: Kysely<any>, r: Resource, where: RawBuilder<unknown>, bound = COUNT_BOUND,
+): Promise<CountResult> {
+  const from = sql.table(r.table);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${from} where ${where} limit ${bound + 1}) s`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  if (n <= bound) return { total: n };
+  let estimate = 0;
+  try {
+    const plan = (await sql<Record<string, unknown>>`explain (format json) select 1 from ${from} where ${where}`.execute(db)).rows[0];
+    const raw = plan ? Object.values(plan)[0] : undefined;
+    const json = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    estimate = Math.round(Number(json?.[0]?.Plan?.['Plan Rows']) || 0);
+  } catch {
+    estimate = 0; // an estimate is a nicety: fall back to the bound
+  }
+  return { total: Math.max(estimate, bound + 1), total_is_estimate: true };
+}
+
+export interface RunOptions extends CompileOptions {
+  /** The SELECT list (the records layer builds it from the readable fields). */
+  selectColumns: RawBuilder<unknown>;
+  /** Exact-count bound (tests lower it); default COUNT_BOUND. */
+  countBound?: number;
+}
+
+export interface ListResult {
+  rows: any[];
+  total?: number;
+  total_is_estimate?: boolean;
+}
+
+/**
+ * Runs a list query: rows of the page, plus `total` when paginated or when only a count is asked
+ * (`count` → no rows are read). `db` is a Kysely instance or a transaction (the request's, with RLS).
+ */
+export async function runListQuery(db: Kysely<any>, r: Resource, ast: ListQuery, opts: RunOptions): Promise<ListResult> {
+  const c = compileListQuery(r, ast, opts);
+  if (ast.count) return { rows: [], ...(await boundedCount(db, r, c.where, opts.countBound)) };
+  const { rows } = await sql`select ${opts.selectColumns} from ${sql.table(r.table)} where ${c.where}
+    order by ${c.orderBy} limit ${c.limit} offset ${c.offset}`.execute(db);
+  if (ast.paginate === undefined) return { rows };
+  if (rows.length < (c.limit ?? Infinity) && (rows.length > 0 || c.offset === 0)) {
+    return { rows, total: c.offset + rows.length };
+  }
+  return { rows, ...(await boundedCount(db, r, c.where, opts.countBound)) };
+}
