@@ -1,3 +1,8 @@
+/**
+ * The rule-string engine (spec 03 §5.1): 'required|min:3|email' strings declared on resource fields,
+ * checked the same way by the server (validateRecord → 422 errors) and the web form
+ * (resourceFormSchema → react-hook-form). Isomorphic: no DOM, no Node APIs.
+ */
 export type { ParsedRule, RuleContext, ValueKind } from './types';
 export { parseRules, RuleParseError } from './parse';
 export { validateValue } from './validate';

@@ -1,6 +1,5 @@
 import { canWriteField, type Principal } from '../access';
 import type { Resource } from '../resource/types';
-import type { ValueKind } from './types';
 import { hasOwn } from './values';
 import { validateValue } from './validate';
 
@@ -41,7 +40,7 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
     if (opts.mode === 'update' && !present) continue;
     const messages = validateValue(def.rules, present ? data[field] : undefined, {
       field,
-      kind: def.kind as ValueKind,
+      kind: def.kind,
       data,
       recordId: opts.recordId,
       now: opts.now,
