@@ -1,6 +1,15 @@
-// STUB owned by the web-foundation helper: keeps these exports, fills in the behaviour.
+import { isHTTPError } from 'ky';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Principal } from '../../core/access';
+import { api, createApi, setApiBase } from './api';
+import { navigateTo } from './nav';
+import { sessionState } from './session-store';
+import { storeLastTenant } from './tenant';
 
+export { sessionState } from './session-store';
+
+/** The session user as GET/POST login answers it (docs/contracts.md). */
 export interface SessionUser {
   token: string; id: number; email: string; full_name: string; roles: string[]; permissions: string[];
   modulos: string[]; preferences: Record<string, unknown> | null; password_status: string; canSendToDian: boolean;
@@ -8,12 +17,106 @@ export interface SessionUser {
   is_store_user: boolean; store_url: string | null;
 }
 
+/** Principal of a session user, for core/access checks. */
+export function principalOf(user: Pick<SessionUser, 'roles' | 'permissions' | 'modulos' | 'canSendToDian'> | null): Principal | null {
+  if (!user) return null;
+  return {
+    roles: user.roles ?? [],
+    permissions: user.permissions ?? [],
+    modules: user.modulos ?? [],
+    canSendToDian: !!user.canSendToDian,
+  };
+}
+
 /** The signed-in user as a Principal for core/access checks (null when signed out). */
 export function usePrincipal(): Principal | null {
-  return null;
+  const { user } = useSnapshot(sessionState);
+  return useMemo(() => principalOf(user as SessionUser | null), [user]);
 }
 
 /** The signed-in user (null when signed out). */
 export function useSessionUser(): SessionUser | null {
-  return null;
+  return useSnapshot(sessionState).user as SessionUser | null;
+}
+
+/** Principal outside React (loaders, command palette actions). */
+export const currentPrincipal = (): Principal | null => principalOf(sessionState.user);
+
+export interface Credentials { username: string; password: string; remember: boolean }
+export interface Registration { nombre: string; documento: string; email: string; password: string }
+
+function startSession(base: string, tenantName: string | null, user: SessionUser): void {
+  setApiBase(base);
+  sessionState.base = base;
+  sessionState.user = user;
+  sessionState.checked = true;
+  if (tenantName) storeLastTenant(tenantName);
+}
+
+/**
+ * POST {base}/api/login. Errors are thrown untouched (the login screen shows them through
+ * handleApiError: 401 → 'Usuario y/o contraseña incorrectos', 429 → the server's message).
+ */
+export async function signIn(base: string, tenantName: string | null, creds: Credentials): Promise<SessionUser> {
+  const client = createApi(base, { retry: 0, context: { silent: true } });
+  const user = await client.post('login', { json: creds }).json<SessionUser>();
+  startSession(base, tenantName, user);
+  return user;
+}
+
+/** POST {base}/api/register, then signs in with the same credentials. */
+export async function register(base: string, tenantName: string | null, data: Registration): Promise<SessionUser> {
+  const client = createApi(base, { retry: 0, context: { silent: true } });
+  await client.post('register', { json: data });
+  return signIn(base, tenantName, { username: data.email, password: data.password, remember: true });
+}
+
+/** 'Salir': revokes the token (best effort), forgets the user and goes to the login screen. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.get('logout', { retry: 0, timeout: 5000, context: { silent: true } });
+  } catch { /* offline or already revoked: signing out locally is what matters */ }
+  sessionState.user = null;
+  navigateTo('/login', { replace: true });
+}
+
+/** Replaces the stored user with fresh data (keeps the token when the answer omits it). */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  if (!sessionState.user) return;
+  sessionState.user = { ...sessionState.user, ...patch, token: patch.token || sessionState.user.token };
+}
+
+/**
+ * App start: GET login with the stored token. 401 → signed out; network trouble → keep the stored
+ * user (offline use); success → fresh roles, permissions and modules.
+ */
+export async function revalidateSession(): Promise<void> {
+  if (!sessionState.user) {
+    sessionState.checked = true;
+    return;
+  }
+  try {
+    const user = await api.get('login', { retry: 0, context: { silent: true } }).json<SessionUser>();
+    updateSessionUser(user);
+  } catch (err) {
+    if (isHTTPError(err) && err.response.status === 401) sessionState.user = null;
+  } finally {
+    sessionState.checked = true;
+  }
+}
+
+/** Where a user lands after signing in: preferences.default_homepage (spec 01 §2.3) or /dashboard. */
+export function homePath(user: Pick<SessionUser, 'preferences'> | null): string {
+  const pref = user?.preferences?.default_homepage;
+  if (typeof pref !== 'string' || !pref.trim()) return '/dashboard';
+  const path = `/${pref.trim().replace(/^\/+/, '')}`;
+  return safeReturnUrl(path) ?? '/dashboard';
+}
+
+/** Only same-app paths are followed after login (no open redirects). */
+export function safeReturnUrl(url: string | null | undefined): string | null {
+  if (!url || typeof url !== 'string') return null;
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  if (url === '/login' || url.startsWith('/login?')) return null;
+  return url;
 }

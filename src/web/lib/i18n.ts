@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { messages as esMessages } from '../../locales/es/messages.po';
+import { DEFAULT_LOCALE, LOCALE_KEY, detectLocale, type Locale } from './locale';
+
+export { LOCALES, type Locale } from './locale';
+export { i18n };
+
+const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  es: async () => ({ messages: esMessages }),
+  en: () => import('../../locales/en/messages.po'),
+};
+
+function readStored(): string | null {
+  try { return localStorage.getItem(LOCALE_KEY); } catch { return null; }
+}
+
+/** Loads and activates a locale; `persist` stores the user's explicit choice. */
+export async function activateLocale(locale: Locale, persist = false): Promise<void> {
+  const { messages } = await loaders[locale]();
+  i18n.loadAndActivate({ locale, messages: messages as never });
+  document.documentElement.lang = locale;
+  if (persist) {
+    try { localStorage.setItem(LOCALE_KEY, locale); } catch { /* private mode */ }
+  }
+}
+
+/** First activation, before the first render. */
+export async function initI18n(): Promise<Locale> {
+  const locale = detectLocale(readStored(), typeof navigator === 'undefined' ? null : navigator.language);
+  try {
+    await activateLocale(locale);
+  } catch {
+    await activateLocale(DEFAULT_LOCALE);
+    return DEFAULT_LOCALE;
+  }
+  return locale;
+}
+
+/**
+ * Translates a Spanish label declared in src/core (resource names, field labels, options, menu
+ * groups). The catalogs carry them under their own text as id (scripts/resource-labels.ts).
+ */
+export const translateLabel = (label: string): string => (label ? i18n._(label) : label);
+
+/** translateLabel bound to the current locale: components re-render when the language changes. */
+export function useLabel(): (label: string) => string {
+  const { i18n: active } = useLingui();
+  return useCallback((label: string) => (label ? active._(label) : label), [active, active.locale]);
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { proxy, subscribe } from 'valtio';
+
+/** Shell state shared by the drawer, top bar and command palette. */
+export const uiState = proxy({
+  /** Desktop: drawer pinned open (persisted). */
+  drawerPinned: readPinned(),
+  /** Phone (< 768 px): drawer shown as an overlay. */
+  drawerOverlay: false,
+  paletteOpen: false,
+  /** Title of the current page (top bar and document.title). */
+  title: '',
+});
+
+function readPinned(): boolean {
+  try { return localStorage.getItem('mando.drawer') !== 'closed'; } catch { return true; }
+}
+
+subscribe(uiState, () => {
+  try { localStorage.setItem('mando.drawer', uiState.drawerPinned ? 'open' : 'closed'); } catch { /* ignore */ }
+});
+
+export const isNarrow = (): boolean => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/** Ctrl/Cmd+B and the menu button: overlay on phones, pin/unpin on wider screens. */
+export function toggleDrawer(): void {
+  if (isNarrow()) uiState.drawerOverlay = !uiState.drawerOverlay;
+  else uiState.drawerPinned = !uiState.drawerPinned;
+}
+
+export const APP_NAME = 'Mando';
+
+/** Sets the page title: top bar shows `title`, the tab shows 'title · Mando'. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    uiState.title = title;
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+}

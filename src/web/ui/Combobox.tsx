@@ -1,0 +1,70 @@
+import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FieldShell, inputClass } from './Input';
+import { Icon } from './Icon';
+import { menuPanelClass, optionClass, type Option } from './Select';
+
+/** Lower case without accents: 'José' and 'jose' match (spec 01 §5 selectors). */
+export const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+export interface ComboboxProps<T> {
+  label: ReactNode;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  options: Option<T>[];
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | string[] | null;
+  disabled?: boolean;
+  className?: string;
+  name?: string;
+  /** Text when nothing matches. */
+  emptyText?: string;
+}
+
+/** Searchable select: type to filter (accent-insensitive), arrows to move, Enter to pick. */
+export function Combobox<T>({ label, value, onChange, options, placeholder, hint, error, disabled, className, name, emptyText }: ComboboxProps<T>) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(() => {
+    const q = fold(query.trim());
+    return q ? options.filter((o) => fold(`${o.label} ${o.description ?? ''}`).includes(q)) : options;
+  }, [options, query]);
+  const invalid = !!(Array.isArray(error) ? error[0] : error);
+  const labelOf = (v: T | null) => (v === null ? '' : options.find((o) => o.value === v)?.label ?? String(v));
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      <HCombobox value={value} onChange={onChange} onClose={() => setQuery('')} disabled={disabled} name={name} invalid={invalid} immediate>
+        <div className="relative">
+          <ComboboxInput
+            className={inputClass(invalid, 'h-8 pr-8')}
+            displayValue={labelOf}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={placeholder}
+            autoComplete="off"
+            aria-invalid={invalid || undefined}
+          />
+          <ComboboxButton aria-label={t`Mostrar opciones`} className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg">
+            <Icon name="chevrons-up-down" className="size-3.5" />
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} empty:invisible`}>
+          {filtered.length === 0 ? (
+            <div className="px-2 py-1.5 text-fg-subtle">{emptyText ?? t`Sin resultados`}</div>
+          ) : (
+            filtered.map((o, i) => (
+              <ComboboxOption key={i} value={o.value} className={optionClass}>
+                <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{o.label}</span>
+                  {o.description ? <span className="block truncate text-xs text-fg-subtle">{o.description}</span> : null}
+                </span>
+              </ComboboxOption>
+            ))
+          )}
+        </ComboboxOptions>
+      </HCombobox>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import { FieldShell, inputClass } from './Input';
+import { Icon } from './Icon';
+
+export interface Option<T> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+export interface SelectProps<T> {
+  label: ReactNode;
+  value: T;
+  onChange: (value: T) => void;
+  options: Option<T>[];
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | string[] | null;
+  disabled?: boolean;
+  className?: string;
+  name?: string;
+}
+
+/** Options listbox styled as an input: arrow keys, type-ahead, Escape (Headless UI Listbox). */
+export function Select<T>({ label, value, onChange, options, placeholder, hint, error, disabled, className, name }: SelectProps<T>) {
+  const current = options.find((o) => Object.is(o.value, value) || o.value === value);
+  const invalid = !!(Array.isArray(error) ? error[0] : error);
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      <Listbox value={value} onChange={onChange} disabled={disabled} name={name} invalid={invalid}>
+        <ListboxButton className={inputClass(invalid, 'relative flex h-8 items-center pr-8 text-left')}>
+          <span className={cx('truncate', !current && 'text-fg-subtle')}>{current?.label ?? placeholder ?? '—'}</span>
+          <Icon name="chevrons-up-down" className="pointer-events-none absolute right-2 size-3.5 text-fg-subtle" />
+        </ListboxButton>
+        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={menuPanelClass}>
+          {options.map((o, i) => (
+            <ListboxOption key={i} value={o.value} className={optionClass}>
+              <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate">{o.label}</span>
+                {o.description ? <span className="block truncate text-xs text-fg-subtle">{o.description}</span> : null}
+              </span>
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </FieldShell>
+  );
+}
+
+/** Floating panel of menus, listboxes and combobox options. */
+export const menuPanelClass = cx(
+  'z-50 w-(--button-width) min-w-40 max-h-72 overflow-y-auto rounded-md border border-line bg-surface p-1',
+  'text-13 shadow-lg shadow-black/10 focus:outline-none [--anchor-max-height:18rem]',
+  'transition duration-100 ease-out data-closed:opacity-0 data-closed:-translate-y-0.5',
+);
+
+export const optionClass = cx(
+  'group flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-fg select-none',
+  'data-focus:bg-muted data-disabled:opacity-50',
+);

@@ -1,0 +1,11 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Combobox, fold, type ComboboxProps } from './Combobox';
+export { cx } from './cx';
+export { Dialog, type DialogProps } from './Dialog';
+export { Icon, hasIcon, type IconName, type IconProps } from './Icon';
+export { FieldShell, PasswordField, TextAreaField, TextField, inputClass, labelClass, type TextFieldProps } from './Input';
+export { Kbd, isMac, modKey } from './Kbd';
+export { Select, menuPanelClass, optionClass, type Option, type SelectProps } from './Select';
+export { Skeleton, SkeletonText } from './Skeleton';
+export { Toaster } from './Toasts';
