@@ -1,0 +1,149 @@
+// Form widgets per field kind (the `input` half of the catalogue). Each is controlled by the form.
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type Ref } from 'react';
+import { Icon } from '../ui/icons';
+import { useTr } from '../ui/i18n';
+import { cx, input } from '../ui/styles';
+import { ruleNames } from '../data/payload';
+import type { InputProps } from './types';
+import { parseDecimalInput, parseIntegerInput, stepDecimal, stripPhone } from './format';
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const common = (p: InputProps) => ({
+  id: p.id,
+  name: p.name,
+  disabled: p.disabled,
+  onBlur: p.onBlur,
+  'aria-invalid': p.invalid || undefined,
+  'aria-describedby': p.describedBy,
+  placeholder: p.field.placeholder,
+});
+const asRef = (r: InputProps['inputRef']) => r as Ref<HTMLInputElement>;
+
+export function TextInput(p: InputProps & { type?: string; autoComplete?: string }) {
+  return <input {...common(p)} ref={asRef(p.inputRef)} type={p.type ?? 'text'} autoComplete={p.autoComplete ?? 'off'}
+    className={input} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+export const EmailInput = (p: InputProps) => <TextInput {...p} type="email" autoComplete="email" />;
+
+export function PhoneInput(p: InputProps) {
+  return <input {...common(p)} ref={asRef(p.inputRef)} type="tel" inputMode="tel" autoComplete="tel"
+    className={cx(input, 'tabular-nums')} value={str(p.value)} onChange={(e) => p.onChange(stripPhone(e.target.value))} />;
+}
+
+export function TextareaInput(p: InputProps) {
+  return <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={2}
+    className={cx(input, 'h-auto min-h-16 py-1.5 leading-5')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+export function JsonInput(p: InputProps) {
+  return <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={5} spellCheck={false}
+    className={cx(input, 'h-auto py-1.5 font-mono text-xs')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+export function PasswordInput(p: InputProps) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input {...common(p)} ref={asRef(p.inputRef)} type={shown ? 'text' : 'password'} autoComplete="new-password"
+        className={cx(input, 'pr-9')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />
+      <button type="button" onClick={() => setShown(!shown)} aria-pressed={shown}
+        aria-label={shown ? t`Ocultar contraseña` : t`Mostrar contraseña`}
+        className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg">
+        <Icon name={shown ? 'eyeOff' : 'eye'} />
+      </button>
+    </div>
+  );
+}
+
+export function ColorInput(p: InputProps) {
+  const v = str(p.value);
+  return (
+    <div className="flex items-center gap-2">
+      <input type="color" aria-label={p.label} disabled={p.disabled} value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#000000'}
+        onChange={(e) => p.onChange(e.target.value)} className="h-8 w-10 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-0.5" />
+      <input {...common(p)} ref={asRef(p.inputRef)} className={cx(input, 'font-mono')} value={v} onChange={(e) => p.onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Integer/number/currency: commas stripped, NaN → 0 on blur, plus/minus buttons (spec 03 §3.2). */
+export function NumberInput(p: InputProps) {
+  const { t } = useLingui();
+  const integer = p.field.kind === 'integer';
+  const [text, setText] = useState(str(p.value));
+  const [focused, setFocused] = useState(false);
+  useEffect(() => { if (!focused) setText(str(p.value)); }, [p.value, focused]);
+  const commit = (raw: string) => {
+    const v = integer ? parseIntegerInput(raw) : parseDecimalInput(raw);
+    setText(str(v));
+    p.onChange(v);
+  };
+  const step = (d: number) => {
+    const v = integer ? (parseIntegerInput(text) ?? 0) + d : stepDecimal(parseDecimalInput(text), d);
+    setText(str(v));
+    p.onChange(v);
+  };
+  const stepBtn = 'flex w-7 shrink-0 items-center justify-center text-fg-subtle hover:bg-muted hover:text-fg disabled:opacity-50';
+  return (
+    <div className={cx('flex h-8 overflow-hidden rounded-md border bg-surface shadow-xs focus-within:ring-2',
+      p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
+      <button type="button" tabIndex={-1} className={cx(stepBtn, 'border-r border-line')} disabled={p.disabled} onClick={() => step(-1)} aria-label={t`Restar uno`}>
+        <Icon name="minus" size={14} />
+      </button>
+      {p.field.kind === 'currency' && <span className="flex items-center pl-2 text-fg-subtle">$</span>}
+      <input {...common(p)} ref={asRef(p.inputRef)} inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off"
+        className="min-w-0 flex-1 bg-transparent px-2 text-right text-13 tabular-nums text-fg outline-none"
+        value={text}
+        onFocus={() => setFocused(true)}
+        onChange={(e) => { const s = e.target.value.replace(/,/g, ''); setText(s); p.onChange(s); }}
+        onBlur={() => { setFocused(false); commit(text); p.onBlur(); }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowUp') { e.preventDefault(); step(1); }
+          if (e.key === 'ArrowDown') { e.preventDefault(); step(-1); }
+        }} />
+      <button type="button" tabIndex={-1} className={cx(stepBtn, 'border-l border-line')} disabled={p.disabled} onClick={() => step(1)} aria-label={t`Sumar uno`}>
+        <Icon name="plus" size={14} />
+      </button>
+    </div>
+  );
+}
+
+export function BooleanInput(p: InputProps) {
+  return (
+    <input ref={asRef(p.inputRef)} id={p.id} name={p.name} type="checkbox" disabled={p.disabled} checked={!!p.value}
+      aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy}
+      onChange={(e) => p.onChange(e.target.checked)} onBlur={p.onBlur}
+      className="size-4 shrink-0 cursor-pointer rounded border-line accent-[var(--accent)]" />
+  );
+}
+
+export const DateInput = (p: InputProps) => <TextInput {...p} type="date" />;
+
+export const DatetimeInput = (p: InputProps) => <TextInput {...p} type="datetime-local" />;
+
+export function SelectInput(p: InputProps) {
+  const { t } = useLingui();
+  const tr = useTr();
+  const options = p.field.options ?? [];
+  const required = ruleNames(p.field.rules).includes('required');
+  const v = str(p.value);
+  return (
+    <select {...common(p)} ref={p.inputRef as Ref<HTMLSelectElement>} value={v}
+      className={cx(input, 'pr-8', v === '' && 'text-fg-subtle')}
+      onChange={(e) => {
+        const o = options.find((opt) => String(opt.value) === e.target.value);
+        p.onChange(o ? o.value : null);
+      }}>
+      {(!required || v === '') && <option value="">{t`Seleccionar…`}</option>}
+      {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{tr(o.label)}</option>)}
+    </select>
+  );
+}
+
+/** Read-only display inside a form (computed, readonly or not writable by this user). */
+export function ReadOnlyInput(p: InputProps & { children?: React.ReactNode }) {
+  return <div id={p.id} className="flex min-h-8 items-center rounded-md border border-dashed border-line bg-subtle px-2.5 text-13 text-fg-muted">{p.children}</div>;
+}

@@ -1,0 +1,137 @@
+// Item selectors (spec 01 §9, 03 §7.2): Headless UI comboboxes searching `GET {target}?q=&limit=250`
+// after 700 ms of quiet (the server ignores accents and case); the current value's title comes from
+// the embedded include or `GET {target}/{id}`.
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type Ref } from 'react';
+import { getResource } from '../../../core/resources';
+import { recordTitle } from '../../../core/resource/define';
+import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
+import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
+import { Icon } from '../ui/icons';
+import { useDebounced } from '../ui/hooks';
+import { cx, input, menuPanel } from '../ui/styles';
+import { embedded } from './kind-meta';
+import { truncate } from './format';
+import type { InputProps } from './types';
+
+const MAX_CHIPS = 10;
+
+function useSelectorSearch(target: string) {
+  const [text, setText] = useState('');
+  const [armed, setArmed] = useState(false);
+  const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const query = useQuery({ ...selectorQuery(target, debounced), enabled: armed });
+  return { text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
+}
+
+function Options({ rows, loading, searched, title, multiple }: {
+  rows: Row[]; loading: boolean; searched: boolean; title: (r: Row) => string; multiple?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanel, 'max-h-72 w-(--input-width) overflow-auto empty:invisible')}>
+      {loading && <div className="absolute inset-x-0 top-0 h-0.5 overflow-hidden"><div className="h-full w-1/3 animate-pulse bg-accent" /></div>}
+      {rows.length === 0 ? (
+        <div className="px-2 py-1.5 text-fg-subtle">{searched ? t`No se han encontrado registros` : t`Comienza a escribir para buscar`}</div>
+      ) : rows.map((r) => (
+        <ComboboxOption key={r.id} value={r}
+          className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 data-focus:bg-muted data-selected:font-medium">
+          <span className="min-w-0 flex-1 truncate">{truncate(title(r), 50)}</span>
+          <Icon name="check" className={cx('shrink-0 text-accent-text', multiple ? 'invisible group-data-selected:visible' : 'hidden group-data-selected:block')} />
+        </ComboboxOption>
+      ))}
+    </ComboboxOptions>
+  );
+}
+
+export function RelationInput(p: InputProps) {
+  const { t } = useLingui();
+  const target = p.field.relation!.resource;
+  const targetResource = getResource(target);
+  const title = (r: Row | null | undefined) => (r ? recordTitle(targetResource, r) : '');
+  const s = useSelectorSearch(target);
+  const id = p.value === null || p.value === undefined || p.value === '' ? null : Number(p.value);
+  const [picked, setPicked] = useState<Row | null>(null);
+  const fromRecord = p.record && Number(p.record[p.name]) === id ? (embedded(p.field, p.record) as Row | undefined) : undefined;
+  const known = picked?.id === id ? picked : fromRecord ?? null;
+  const current = useQuery({ ...resourceRecordQuery(target, id ?? 0), enabled: !!id && !known });
+  const selected = id ? known ?? current.data ?? ({ id } as Row) : null;
+
+  return (
+    <Combobox value={selected} by="id" immediate disabled={p.disabled}
+      onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); }}
+      onClose={() => s.setText('')}>
+      <div className="relative">
+        <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
+          aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
+          className={cx(input, 'pr-14')} displayValue={(r: Row | null) => (r ? title(r) || `#${r.id}` : '')}
+          onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+        <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+          {selected && !p.disabled && (
+            <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg"
+              aria-label={t`Quitar`} onClick={() => { setPicked(null); p.onChange(null); }}>
+              <Icon name="x" size={14} />
+            </button>
+          )}
+          <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" onClick={s.arm}>
+            <Icon name="chevronDown" size={14} />
+          </ComboboxButton>
+        </div>
+      </div>
+      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={(r) => title(r) || `#${r.id}`} />
+    </Combobox>
+  );
+}
+
+export function RelationMultipleInput(p: InputProps) {
+  const { t } = useLingui();
+  const target = p.field.relation!.resource;
+  const targetResource = getResource(target);
+  const title = (r: Row) => recordTitle(targetResource, r) || `#${r.id}`;
+  const s = useSelectorSearch(target);
+  const ids = useMemo(() => (Array.isArray(p.value) ? (p.value as unknown[]).map(Number) : []), [p.value]);
+  const [picked, setPicked] = useState<Row[]>([]);
+  const known = useMemo(() => {
+    const map = new Map<number, Row>();
+    const fromRecord = p.record ? embedded(p.field, p.record) : undefined;
+    if (Array.isArray(fromRecord)) for (const r of fromRecord as Row[]) map.set(Number(r.id), r);
+    for (const r of picked) map.set(Number(r.id), r);
+    return map;
+  }, [p.record, p.field, picked]);
+  const missing = ids.filter((id) => !known.has(id));
+  const fetched = useQueries({ queries: missing.map((id) => resourceRecordQuery(target, id)) });
+  const selected = ids.map((id) => known.get(id) ?? fetched.find((q) => q.data?.id === id)?.data ?? ({ id } as Row));
+  const set = (rows: Row[]) => {
+    setPicked((prev) => [...prev.filter((r) => !rows.some((x) => x.id === r.id)), ...rows]);
+    p.onChange(rows.map((r) => Number(r.id)));
+  };
+  const rest = selected.length - MAX_CHIPS;
+
+  return (
+    <Combobox multiple value={selected} by="id" immediate disabled={p.disabled} onChange={set} onClose={() => s.setText('')}>
+      <div className={cx('flex min-h-8 flex-wrap items-center gap-1 rounded-md border bg-surface px-1.5 py-1 shadow-xs focus-within:ring-2',
+        p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
+        {selected.slice(0, MAX_CHIPS).map((r) => (
+          <span key={r.id} className="inline-flex max-w-48 items-center gap-0.5 rounded bg-muted py-px pl-1.5 pr-0.5 text-xs text-fg">
+            <span className="truncate">{truncate(title(r), 50)}</span>
+            {!p.disabled && (
+              <button type="button" aria-label={t`Quitar ${title(r)}`} className="rounded p-0.5 text-fg-subtle hover:bg-emphasis hover:text-fg"
+                onClick={() => set(selected.filter((x) => x.id !== r.id))}>
+                <Icon name="x" size={12} />
+              </button>
+            )}
+          </span>
+        ))}
+        {rest > 0 && <span className="rounded bg-muted px-1.5 py-px text-xs text-fg-muted">{t`+${rest} más`}</span>}
+        <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
+          aria-describedby={p.describedBy} autoComplete="off" placeholder={selected.length ? '' : t`Buscar…`}
+          className="h-6 min-w-24 flex-1 bg-transparent px-1 text-13 text-fg outline-none placeholder:text-fg-subtle"
+          displayValue={() => s.text} value={s.text}
+          onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+      </div>
+      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} multiple />
+    </Combobox>
+  );
+}
