@@ -38,6 +38,12 @@ describe('after / before with keywords, computed from ctx.now in ctx.timeZone', 
     ['after:tomorrow', 'pronto', ['debe ser una fecha valida']],
   ])('%s ← %s', (rules, value, expected) => expect(check(rules, value)).toEqual(expected));
 
+  it('date fields compare by calendar day, even with a time or against "now"', () => {
+    expect(check('before:now', '2024-06-15')).toEqual(['Debe ser una fecha anterior a ahora.']);
+    expect(check('after:tomorrow', '2024-06-16 08:00')).toEqual(['Debe ser una fecha posterior a mañana.']);
+    expect(check('after:tomorrow', '2024-06-16 08:00', { kind: 'datetime' })).toEqual([]);
+  });
+
   it('crosses month and year ends', () => {
     const now = new Date('2024-12-31T17:00:00Z');
     expect(check('after:tomorrow', '2025-01-01', { now })).toEqual(['Debe ser una fecha posterior a mañana.']);

@@ -76,7 +76,8 @@ describe('text formats', () => {
     ['regex:/^[A-Z]{3}-\\d+$/', 'abc-12', ['not a valid value']],
     ['regex:/^[a-z]{3}$/i', 'AbC', []],
     ['regex:/^(a|b),c$/|required', 'a,c', []],
-    ['regex:/^x$/', 'x'.repeat(10_001), ['not a valid value']],
+    ['regex:/^x+$/', 'x'.repeat(10_000), []],
+    ['regex:/^x+$/', 'x'.repeat(10_001), ['not a valid value']], // bounded input: no ReDoS on long values
   ]);
 });
 
