@@ -60,6 +60,20 @@ describe('clientes', () => {
     it('a present key is checked with the data sent', () => {
       expect(update({ tipo_documento: '31', document: '800197268-5' })).toEqual({ document: ['No es un NIT válido'] });
     });
+    const stored = { id: 3, tipo_documento: '13', document: '1020304050', nombres: 'Ana', ingreso: '2024-03-01' };
+    const withRow = (data: Record<string, unknown>) =>
+      validateRecord(clientes, data, { principal: seller, mode: 'update', recordId: 3, existing: stored, now: NOW });
+    it('with the stored row, other-field rules see the record as it will be', () => {
+      expect(withRow({ egreso: '2024-02-01' })).toEqual({
+        egreso: ['El campo Fecha de egreso debe ser una fecha posterior o igual a Fecha de ingreso.'],
+      });
+      expect(withRow({ egreso: '2024-03-01' })).toEqual({});
+    });
+    it('changing tipo_documento to 31 re-checks the stored document as a NIT', () => {
+      expect(withRow({ tipo_documento: '31' })).toEqual({ document: ['No es un NIT válido'] });
+      expect(withRow({ tipo_documento: '31', document: '800197268-4' })).toEqual({});
+      expect(withRow({ tipo_documento: '22' })).toEqual({});
+    });
   });
 });
 
@@ -76,6 +90,10 @@ describe('tickets', () => {
     const { user_id: _, ...noOwner } = base;
     expect(create(tickets, noOwner, seller)).toEqual({});
     expect(create(tickets, noOwner, superAdmin)).toEqual({ user_id: ['Required'] });
+  });
+  it('an update does not re-check stored values it does not touch', () => {
+    const existing = { ...base, id: 4, vencimiento: '2024-01-01' }; // long past
+    expect(validateRecord(tickets, { titulo: 'Otro título' }, { principal: seller, mode: 'update', recordId: 4, existing, now: NOW })).toEqual({});
   });
   it('priority and points bounds', () => {
     expect(create(tickets, { ...base, priority: 6, points: '100' })).toEqual({

@@ -1,5 +1,7 @@
 import { canWriteField, type Principal } from '../access';
 import type { Resource } from '../resource/types';
+import { isDateKeyword, parseDateValue } from './dates';
+import { cachedRules } from './parse';
 import { hasOwn } from './values';
 import { validateValue } from './validate';
 
@@ -8,6 +10,14 @@ export interface ValidateRecordOptions {
   principal?: Principal | null;
   /** 'create': every writable field is checked (missing = empty); 'update': only keys present. */
   mode: 'create' | 'update';
+  /**
+   * The stored row, on update. Rules that look at other fields (required_if, nit_if, after:field)
+   * then see the row as it will be; a stored field whose rules look at a key being sent is checked
+   * again (changing tipo_documento to 31 re-checks the stored document as a NIT). Pass the keys sent
+   * as `data`, not the merged row, or untouched stored values are re-validated (an old
+   * vencimiento would fail after:tomorrow).
+   */
+  existing?: Record<string, unknown> | null;
   /** Id of the record being updated (`parent`). */
   recordId?: number | string | null;
   now?: Date;
@@ -34,14 +44,17 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
   let labels = LABELS.get(resource);
   if (!labels) LABELS.set(resource, (labels = resourceLabels(resource)));
   const errors: RecordErrors = {};
+  const existing = opts.mode === 'update' ? opts.existing : null;
+  const merged = existing ? { ...existing, ...data } : data;
   for (const [field, def] of Object.entries(resource.fields)) {
     if (!def.rules || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
-    const present = hasOwn(data, field);
-    if (opts.mode === 'update' && !present) continue;
-    const messages = validateValue(def.rules, present ? data[field] : undefined, {
+    if (opts.mode === 'update' && !hasOwn(data, field)) {
+      if (!existing || !referencedFields(def.rules).some((k) => hasOwn(data, k))) continue;
+    }
+    const messages = validateValue(def.rules, hasOwn(merged, field) ? merged[field] : undefined, {
       field,
       kind: def.kind,
-      data,
+      data: merged,
       recordId: opts.recordId,
       now: opts.now,
       timeZone: opts.timeZone,
@@ -50,6 +63,15 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
     if (messages.length) errors[field] = messages;
   }
   return errors;
+}
+
+const FIELD_REFERENCES = ['required_if', 'required_unless', 'nit_if', 'before', 'before_or_equal', 'after', 'after_or_equal'];
+
+/** Other fields a rule string looks at (not `confirmed`: a confirmation alone changes nothing). */
+function referencedFields(rules: string): string[] {
+  return cachedRules(rules)
+    .filter((r) => FIELD_REFERENCES.includes(r.name) && !isDateKeyword(r.args[0]) && !parseDateValue(r.args[0]))
+    .map((r) => r.args[0]);
 }
 
 /** The first message of an error map (the 422 answer's `message`), or undefined. */
