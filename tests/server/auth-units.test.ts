@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loginThrottleKey, MemoryThrottleStore, Throttle, throttleMessage } from '../../src/server/auth/throttle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../src/server/auth/password';
+import { broadcastingOf, canSendToDian } from '../../src/server/auth/session-user';
 
 describe('login throttle', () => {
   const clock = () => {
@@ -63,5 +64,26 @@ describe('passwords', () => {
     expect(await verifyPassword('$2y$10$notargon', 'x')).toBe(false);
     expect(await verifyPassword('$argon2id$garbage', 'x')).toBe(false);
     expect(await dummyVerify('anything')).toBe(false);
+  });
+});
+
+describe('session user helpers', () => {
+  test('canSendToDian needs the tenant switch and Agregar Facturas (or SuperAdmin)', () => {
+    const on = { settings: { dian_enabled: true } };
+    const off = { settings: {} };
+    const cajero = { roles: ['Caja'], permissions: ['Agregar Facturas'] };
+    const soporte = { roles: ['Soporte'], permissions: ['Ver Tickets'] };
+    const superAdmin = { roles: ['SuperAdmin'], permissions: [] };
+    expect(canSendToDian(on, cajero)).toBe(true);
+    expect(canSendToDian(on, superAdmin)).toBe(true);
+    expect(canSendToDian(on, soporte)).toBe(false);
+    expect(canSendToDian(off, superAdmin)).toBe(false);
+    expect(canSendToDian(off, cajero)).toBe(false);
+  });
+
+  test('broadcasting points at the public host, keyed by tenant, switched off', () => {
+    expect(broadcastingOf({ publicUrl: 'https://app.mando.co' }, 'acme'))
+      .toEqual({ enabled: false, hostEcho: 'app.mando.co', hostPort: 443, pusherAppKey: 'acme', pusherCluster: 'mt1' });
+    expect(broadcastingOf({ publicUrl: 'http://localhost:3000' }, 'demo').hostPort).toBe(3000);
   });
 });

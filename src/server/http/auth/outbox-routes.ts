@@ -17,7 +17,7 @@ export function outboxRoutes(app: FastifyInstance) {
     const tenantId = req.tenant.id;
     const data = await inTenant(app.deps.db, tenantId, async (trx) => (await sql`
       select id, to_address, subject, body, sent_at, error, created_at from outbox_mails
-      where tenant_id = ${tenantId} order by created_at desc, id desc limit ${limit}`.execute(trx)).rows);
+      where tenant_id = ${tenantId} order by id desc limit ${limit}`.execute(trx)).rows);
     return { data };
   });
 }
