@@ -116,6 +116,13 @@ describe('parseListQuery errors (400)', () => {
     fails(clientes, 'whereNull[]=nope', "El campo 'nope' no existe en clientes.");
   });
 
+  it('unique fields are lookup keys, hence filterable', () => {
+    expect(parse(users, 'where[email]=a@b.co').filters).toHaveLength(1);
+    fails(users, 'where[documento]=1', "El campo 'documento' no se puede filtrar en usuarios.");
+    expect(parse(permissions, 'whereIn[name]=Ver Clientes,Editar Clientes').filters)
+      .toEqual([{ op: 'in', field: 'name', values: ['Ver Clientes', 'Editar Clientes'] }]);
+  });
+
   it('id is always filterable and sortable; created_at/updated_at date-filterable', () => {
     expect(parse(permissions, 'whereIn[id]=1,2&order[updated_at]=desc&whereDategte[updated_at]=2024-01-01').filters).toHaveLength(2);
   });

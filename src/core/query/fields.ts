@@ -44,7 +44,11 @@ export function queryField(
 const LIKE_KINDS = new Set<FieldKind>(['text', 'textarea', 'email', 'phone', 'color', 'select', 'integer', 'number', 'currency', 'relation']);
 const DATE_KINDS = new Set<FieldKind>(['date', 'datetime']);
 
-/** Why `op` may not be used on this field, or null when it may. */
+/**
+ * Why `op` may not be used on this field, or null when it may. A field is filterable when it says
+ * `filter`, or when it is `unique` (a natural lookup key such as email or referencia, backed by the
+ * (tenant_id, field) unique index). `id` takes eq/in/null; created_at/updated_at take date bounds.
+ */
 export function filterRefusal(resource: Resource, qf: QueryField, op: FilterOp): string | null {
   const notFilterable = `El campo '${qf.name}' no se puede filtrar en ${resourceWord(resource)}.`;
   const notForKind = `El filtro ${OP_KEYS[op]} no aplica al campo '${qf.name}'.`;
@@ -52,7 +56,7 @@ export function filterRefusal(resource: Resource, qf: QueryField, op: FilterOp):
     if (qf.name === 'id') return op === 'eq' || op === 'in' || op === 'null' || op === 'notNull' ? null : notForKind;
     return DATE_KINDS.has(qf.kind) && (op === 'dateGte' || op === 'dateLte') ? null : notFilterable;
   }
-  if (!qf.def?.filter) return notFilterable;
+  if (!qf.def?.filter && !qf.def?.unique) return notFilterable;
   switch (op) {
     case 'null': case 'notNull': return null;
     case 'eq': case 'in': return qf.kind === 'json' ? notForKind : null;
