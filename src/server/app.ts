@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import { asApp, inTenant } from './db/tenant-scope';
 import { findTokenUser, loadAuthUser, principalOf } from './auth/session';
+import { canSendToDian } from './auth/session-user';
 import { authRoutes } from './http/auth';
 import { tenantBaseUrl, type AppDeps } from './http/context';
 import { installErrorHandler } from './http/error-handler';
@@ -38,7 +39,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
       const userId = await findTokenUser(trx, tenant.id, token);
       const user = userId ? await loadAuthUser(trx, tenant.id, userId) : null;
       if (!user || !user.active) return null;
-      return { user, token, principal: principalOf(user, tenant.modules, !!tenant.settings?.dian_enabled) };
+      return { user, token, principal: principalOf(user, tenant.modules, canSendToDian(tenant, user)) };
     });
   });
   await app.register(authRoutes);

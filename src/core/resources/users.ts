@@ -10,7 +10,7 @@ export const users = defineResource({
   menu: { group: 'Administración', order: 10, icon: 'user' },
   fields: {
     full_name: text({ label: 'Nombre', rules: 'required|min:2|max:50', searchable: true, tab: 'user' }),
-    email: email({ label: 'Correo', rules: 'required|email|max:50', searchable: true, unique: true, tab: 'user' }),
+    email: email({ label: 'Correo', rules: 'required|email|max:50', searchable: true, unique: true, filter: true, tab: 'user' }),
     documento: text({ label: 'Documento', rules: 'required|min:3|max:50', searchable: true, tab: 'user' }),
     telefono: phone({ label: 'Teléfono', rules: 'phone', tab: 'user' }),
     password: password({ label: 'Contraseña', rules: 'min:6|max:50|confirmed', tab: 'user' }),

@@ -43,9 +43,9 @@ export function resourceTable(r: Resource, searchIndexDdl: (r: Resource) => stri
     const references = f.kind === 'relation' ? tableOf(f.relation!.resource) : undefined;
     columns.push({ name, type, references });
     if (f.unique) {
-      indexes.push({ name: `${r.table}_${name}_unique`, ddl: `create unique index if not exists ${r.table}_${name}_unique on ${r.table} (tenant_id, ${q(name)})` });
+      indexes.push({ name: `${r.table}_${name.toLowerCase()}_unique`, ddl: `create unique index if not exists ${r.table}_${name.toLowerCase()}_unique on ${r.table} (tenant_id, ${q(name)})` });
     } else if (f.kind === 'relation' || f.kind === 'select' || f.kind === 'boolean' || (f.filter && f.kind !== 'json')) {
-      indexes.push({ name: `${r.table}_${name}_idx`, ddl: `create index if not exists ${r.table}_${name}_idx on ${r.table} (tenant_id, ${q(name)})` });
+      indexes.push({ name: `${r.table}_${name.toLowerCase()}_idx`, ddl: `create index if not exists ${r.table}_${name.toLowerCase()}_idx on ${r.table} (tenant_id, ${q(name)})` });
     }
   }
   const search = searchIndexDdl(r);

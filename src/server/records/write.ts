@@ -95,10 +95,11 @@ async function validated(ctx: WriteContext, r: Resource, body: Row, existing: Ro
       }
     }
   }
-  const merged = { ...(existing ?? {}), ...data };
   const confirmations = Object.fromEntries(Object.entries(body).filter(([k]) => k.endsWith('_confirmation')));
-  const ruleErrors = validateRecord(r, { ...merged, ...confirmations }, {
+  // On update only what was sent is validated; the stored row gives cross-field rules their context.
+  const ruleErrors = validateRecord(r, { ...data, ...confirmations }, {
     principal: ctx.principal, mode: existing ? 'update' : 'create', recordId: (existing?.id as number) ?? null,
+    existing, timeZone: 'America/Bogota',
   });
   for (const [k, msgs] of Object.entries(ruleErrors)) if (!errors[k]) errors[k] = msgs;
   await checkReferences(ctx, r, data, (existing?.id as number) ?? null, errors);

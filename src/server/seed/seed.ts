@@ -67,9 +67,9 @@ const TENANTS: TenantSeed[] = [
       const { superAdmin, sede, clienteIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
       const soporte = await s.create(roles, { name: 'Soporte', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets', 'Editar Tickets', 'Ver Clientes']) });
       const clienteRole = await s.create(roles, { name: 'Cliente', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets']) });
-      const admin = await s.create(users, { full_name: 'Laura Administradora', email: 'admin@demo.test', documento: '52987654', password: DEMO_PASSWORD, roles: [superAdmin], entidad_id: sede, admin: true });
-      const staff = await s.create(users, { full_name: 'Santiago Soporte', email: 'staff@demo.test', documento: '1032456789', password: DEMO_PASSWORD, roles: [soporte], entidad_id: sede, cargo: 'Agente de soporte' });
-      const cliente = await s.create(users, { full_name: 'José Pérez Gómez', email: 'cliente@demo.test', documento: '1020304050', password: DEMO_PASSWORD, roles: [clienteRole], cliente_id: clienteIds[10] });
+      const admin = await s.create(users, { full_name: 'Laura Administradora', email: 'admin@demo.test', documento: '52987654', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [superAdmin], entidad_id: sede, admin: true });
+      const staff = await s.create(users, { full_name: 'Santiago Soporte', email: 'staff@demo.test', documento: '1032456789', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [soporte], entidad_id: sede, cargo: 'Agente de soporte' });
+      const cliente = await s.create(users, { full_name: 'José Pérez Gómez', email: 'cliente@demo.test', documento: '1020304050', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [clienteRole], cliente_id: clienteIds[10] });
       const soporteCat = await s.create(categoriasTickets, { nombre: 'Soporte técnico', color: '#2563EB' });
       const factCat = await s.create(categoriasTickets, { nombre: 'Facturación', color: '#16A34A' });
       const t = (titulo: string, contenido: string, categoria_id: number, extra: Record<string, unknown>, by: number) =>
@@ -85,7 +85,7 @@ const TENANTS: TenantSeed[] = [
     modules: MODULES.filter((m) => m !== 'tickets'),
     fill: async (s) => {
       const { superAdmin } = await commonData(s, ACME_CLIENTES, ACME_PRODUCTOS);
-      await s.create(users, { full_name: 'Andrea Acme', email: 'admin@acme.test', documento: '1011223344', password: DEMO_PASSWORD, roles: [superAdmin], admin: true });
+      await s.create(users, { full_name: 'Andrea Acme', email: 'admin@acme.test', documento: '1011223344', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [superAdmin], admin: true });
     },
   },
 ];

@@ -1,0 +1,35 @@
+import { formatNit } from '../../src/core/rules/nit';
+
+let seq = 0;
+const n = () => `${Date.now() % 100000}${++seq}`;
+
+/**
+ * A valid create payload per resource, unique on every call. The contract test requires one for
+ * every registered resource, so a new resource cannot skip the create→…→other-tenant run.
+ */
+export const FACTORIES: Record<string, () => Record<string, unknown>> = {
+  users: () => ({ full_name: `Usuario ${n()}`, email: `u${n()}@prueba.test`, documento: `10${n()}`, password: 'secreto123', password_confirmation: 'secreto123' }),
+  roles: () => ({ name: `Rol ${n()}` }),
+  permissions: () => ({ name: `Permiso ${n()}` }),
+  entidades: () => ({ name: `Entidad ${n()}` }),
+  clientes: () => ({ tipo_documento: '31', document: formatNit(`9${n()}`.slice(0, 9)), nombres: `Cliente ${n()} S.A.S.`, email: `c${n()}@empresa.co` }),
+  productos: () => ({ referencia: `REF-${n()}`, name: `Producto ${n()}`, precio: '12500.50' }),
+  'categorias-productos': () => ({ nombre: `Categoría ${n()}` }),
+  taxes: () => ({ name: `Impuesto ${n()}`, rate: '19', mode: 'percentage', type: 'IVA', status: 1 }),
+  tickets: () => ({ titulo: `Ticket ${n()}`, contenido: 'Contenido del ticket de prueba', categoria_id: '__categorias-tickets__' }),
+  'categorias-tickets': () => ({ nombre: `Categoría ${n()}` }),
+};
+
+/** A field to change on update, with its new value. */
+export const UPDATES: Record<string, [string, unknown]> = {
+  users: ['cargo', 'Gerente'],
+  roles: ['name', 'Rol renombrado'],
+  permissions: ['name', 'Permiso renombrado'],
+  entidades: ['codigo', 'X-1'],
+  clientes: ['estado', 'Negociación'],
+  productos: ['precio', '99999.99'],
+  'categorias-productos': ['descripcion', 'Nueva descripción'],
+  taxes: ['rate', '5.0000'],
+  tickets: ['estado', 'en curso'],
+  'categorias-tickets': ['color', '#FF0000'],
+};
