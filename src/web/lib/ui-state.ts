@@ -30,9 +30,10 @@ export function toggleDrawer(): void {
 
 export const APP_NAME = 'Mando';
 
-/** Sets the page title: top bar shows `title`, the tab shows 'title · Mando'. */
-export function usePageTitle(title: string): void {
+/** Sets the page title: top bar shows `title`, the tab shows 'title · Mando'. null leaves it alone. */
+export function usePageTitle(title: string | null): void {
   useEffect(() => {
+    if (title === null) return;
     uiState.title = title;
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);

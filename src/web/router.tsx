@@ -1,0 +1,124 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { guardDecision } from './lib/guard';
+import { registerNavigator } from './lib/nav';
+import { homePath, safeReturnUrl, sessionState } from './lib/session';
+import { applyThemeQuery } from './lib/theme';
+import { DashboardScreen } from './screens/dashboard';
+import { NotFoundScreen, ServerErrorScreen } from './screens/errors';
+import { LoginScreen } from './screens/login';
+import { ChangePasswordScreen, ResetPasswordScreen } from './screens/password';
+import { ResourceScreen } from './screens/resource';
+import { Shell } from './shell';
+import { Toaster } from './ui';
+
+/** Every route's search params: the URL query as a flat Record<string, string> (spec 01 §2.6). */
+export type FlatSearch = Record<string, string>;
+
+const flatSearch = (search: Record<string, unknown>): FlatSearch => {
+  const out: FlatSearch = {};
+  for (const [k, v] of Object.entries(search)) {
+    if (v === undefined || v === null) continue;
+    out[k] = typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+  return out;
+};
+
+/** The query string is plain `a=1&b=x,y` (no JSON-encoded values), so lists keep readable URLs. */
+const parseSearch = (searchStr: string): FlatSearch => Object.fromEntries(new URLSearchParams(searchStr));
+const stringifySearch = (search: Record<string, unknown>): string => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(flatSearch(search))) if (v !== '') params.set(k, v);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  validateSearch: flatSearch,
+  beforeLoad: ({ location }) => {
+    const to = guardDecision(location.pathname, location.href, sessionState.user);
+    if (to) throw redirect({ href: to, replace: true });
+  },
+  notFoundComponent: () => (sessionState.user ? <Shell><NotFoundScreen /></Shell> : <NotFoundScreen />),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: ({ search }) => {
+    const user = sessionState.user;
+    if (user && user.password_status !== 'expired') {
+      throw redirect({ href: safeReturnUrl((search as FlatSearch).returnUrl) ?? homePath(user), replace: true });
+    }
+  },
+  component: LoginScreen,
+});
+
+const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reset-password', component: ResetPasswordScreen });
+const changePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/change-password', component: ChangePasswordScreen });
+
+/** Signed-in pages inside the shell (drawer, top bar, palette). */
+const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: Shell });
+
+const indexRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: DashboardScreen });
+const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/dashboard', component: DashboardScreen });
+const notFoundRoute = createRoute({ getParentRoute: () => appRoute, path: '/404', component: () => <NotFoundScreen /> });
+const serverErrorRoute = createRoute({ getParentRoute: () => appRoute, path: '/500', component: ServerErrorScreen });
+
+function ResourceRoute() {
+  const { resource } = resourceRoute.useParams();
+  const search = resourceRoute.useSearch();
+  const navigate = useNavigate();
+  const onSearchChange = useCallback(
+    (next: FlatSearch) => void navigate({ to: '/$resource', params: { resource }, search: next, replace: true }),
+    [navigate, resource],
+  );
+  return <ResourceScreen name={resource} search={search} onSearchChange={onSearchChange} />;
+}
+
+const resourceRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$resource',
+  validateSearch: flatSearch,
+  component: ResourceRoute,
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, resourceRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: () => <NotFoundScreen />,
+  });
+  registerNavigator((href, opts) => void router.navigate({ href, replace: opts?.replace }));
+  router.subscribe('onResolved', ({ toLocation }) => applyThemeQuery(toLocation.searchStr));
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,1 @@
+export { AccessDeniedScreen, NotFoundScreen, ServerErrorScreen } from './ErrorScreens';

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { signIn } from '../../lib/session';
+import { usePageTitle } from '../../lib/ui-state';
+import { Button, Checkbox, PasswordField, TextField } from '../../ui';
+import { AuthLayout } from '../AuthLayout';
+import { afterSignIn } from './finish-sign-in';
+import { RegisterForm } from './RegisterForm';
+import { canSubmitLogin } from './rules';
+import { reportAuthError, TenantField } from './shared';
+import { useTenantChoice, type TenantChoice } from './use-tenants';
+
+function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { returnUrl } = useSearch({ strict: false }) as { returnUrl?: string };
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmitLogin(email, password) || busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const user = await signIn(tenant.base, tenant.name, { username: email.trim(), password, remember });
+      afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
+    } catch (err) {
+      setErrors(await reportAuthError(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Iniciar sesión`}>
+      <TenantField tenant={tenant} />
+      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="username" inputMode="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={errors.username ?? errors.email} />
+      <PasswordField
+        label={t`Contraseña`}
+        name="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        labelAside={<Link to="/reset-password" className="text-xs text-accent-text hover:underline">{t`¿Olvidaste tu contraseña?`}</Link>}
+      />
+      <Checkbox label={t`Recordarme`} checked={remember} onChange={setRemember} name="remember" />
+      <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitLogin(email, password)} busy={busy}>
+        {busy ? t`Entrando…` : t`Entrar`}
+      </Button>
+      {tenant.registrationOpen ? (
+        <p className="text-center text-13 text-fg-muted">
+          {t`¿No tienes cuenta?`}{' '}
+          <button type="button" onClick={onRegister} className="font-medium text-accent-text hover:underline">{t`Regístrate`}</button>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** /login: sign in, or register when the tenant has registration open (spec 01 §2.1). */
+export function LoginScreen() {
+  const { t } = useLingui();
+  const tenant = useTenantChoice();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const registering = mode === 'register' && tenant.registrationOpen;
+  usePageTitle(registering ? t`Crear cuenta` : t`Iniciar sesión`);
+  return (
+    <AuthLayout
+      title={registering ? t`Crear cuenta` : t`Iniciar sesión`}
+      subtitle={registering ? t`Regístrate para empezar a usar Mando.` : t`Entra con tu correo y contraseña.`}
+    >
+      {registering ? <RegisterForm tenant={tenant} onLogin={() => setMode('login')} /> : <LoginForm tenant={tenant} onRegister={() => setMode('register')} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { register } from '../../lib/session';
+import { Button, PasswordField, TextField } from '../../ui';
+import { afterSignIn } from './finish-sign-in';
+import { canSubmitRegister, type RegisterValues } from './rules';
+import { reportAuthError, TenantField } from './shared';
+import type { TenantChoice } from './use-tenants';
+
+export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogin: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { returnUrl } = useSearch({ strict: false }) as { returnUrl?: string };
+  const [v, setV] = useState<RegisterValues>({ nombre: '', documento: '', email: '', password: '', confirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const set = (k: keyof RegisterValues) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const mismatch = v.confirmation.length > 0 && v.password !== v.confirmation;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmitRegister(v) || busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const user = await register(tenant.base, tenant.name, { nombre: v.nombre.trim(), documento: v.documento.trim(), email: v.email.trim(), password: v.password });
+      afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
+    } catch (err) {
+      setErrors(await reportAuthError(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Registrarse`}>
+      <TenantField tenant={tenant} />
+      <TextField label={t`Nombre`} name="nombre" autoComplete="name" autoFocus value={v.nombre} onChange={set('nombre')} error={errors.nombre} />
+      <TextField label={t`Documento`} name="documento" value={v.documento} onChange={set('documento')} error={errors.documento} />
+      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="email" inputMode="email" value={v.email} onChange={set('email')} error={errors.email} />
+      <PasswordField label={t`Contraseña`} name="password" autoComplete="new-password" value={v.password} onChange={set('password')} error={errors.password} />
+      <PasswordField
+        label={t`Confirmar contraseña`}
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={v.confirmation}
+        onChange={set('confirmation')}
+        error={mismatch ? t`Las contraseñas no coinciden` : errors.password_confirmation}
+      />
+      <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitRegister(v)} busy={busy}>
+        {busy ? t`Registrando…` : t`Registrarse`}
+      </Button>
+      <p className="text-center text-13">
+        <button type="button" onClick={onLogin} className="font-medium text-accent-text hover:underline">{t`Ya soy usuario`}</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { api, handleApiError, notifySuccess } from '../../lib/api';
+import { usePageTitle } from '../../lib/ui-state';
+import { Button, Icon, PasswordField, TextField } from '../../ui';
+import { AuthLayout } from '../AuthLayout';
+import { PASSWORD_MIN } from './ChangePasswordScreen';
+
+type Errors = Record<string, string[]>;
+
+async function post(path: string, json: Record<string, string>): Promise<{ message?: string; status: number }> {
+  const res = await api.post(path, { json, context: { silent: true } });
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  return { message: body?.message, status: res.status };
+}
+
+function RequestLink() {
+  const { t } = useLingui();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim().length < 3 || busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const r = await post('password/email', { email: email.trim() });
+      setSent(r.message || t`Te enviamos un correo con el enlace para restablecer tu contraseña.`);
+    } catch (err) {
+      const r = await handleApiError(err);
+      if (r?.status === 422) setErrors((r.body?.errors ?? { email: [r.body?.message] }) as Errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent) {
+    return (
+      <div role="status" className="flex gap-2 rounded-md border border-success/30 bg-success-soft p-3 text-13">
+        <Icon name="mail" className="mt-0.5 text-success" />
+        <p>{sent}</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Restablecer contraseña`}>
+      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Button type="submit" variant="primary" className="w-full justify-center" disabled={email.trim().length < 3} busy={busy}>
+        {busy ? t`Enviando…` : t`Enviar enlace`}
+      </Button>
+    </form>
+  );
+}
+
+function NewPassword({ token, email }: { token: string; email: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const mismatch = confirmation.length > 0 && password !== confirmation;
+  const ready = password.length >= PASSWORD_MIN && password === confirmation;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      const r = await post('password/reset', { token, email, password, password_confirmation: confirmation });
+      notifySuccess(r.status, r.message);
+      void navigate({ to: '/login', replace: true });
+    } catch (err) {
+      const r = await handleApiError(err);
+      if (r?.status === 422) setErrors((r.body?.errors ?? { password: [r.body?.message] }) as Errors);
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Restablecer contraseña`}>
+      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="username" value={email} readOnly error={errors.email ?? errors.token} />
+      <PasswordField label={t`Nueva contraseña`} name="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <PasswordField label={t`Confirmar contraseña`} name="password_confirmation" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={mismatch ? t`Las contraseñas no coinciden` : errors.password_confirmation} />
+      <Button type="submit" variant="primary" className="w-full justify-center" disabled={!ready} busy={busy}>
+        {busy ? t`Guardando…` : t`Restablecer contraseña`}
+      </Button>
+    </form>
+  );
+}
+
+/** /reset-password: ask for the e-mail link, or (with ?token=&email=) choose the new password. */
+export function ResetPasswordScreen() {
+  const { t } = useLingui();
+  const { token, email } = useSearch({ strict: false }) as { token?: string; email?: string };
+  const withToken = !!token && !!email;
+  usePageTitle(t`Restablecer contraseña`);
+  return (
+    <AuthLayout
+      title={t`Restablecer contraseña`}
+      subtitle={withToken ? t`Elige tu nueva contraseña.` : t`Escribe tu correo y te enviaremos un enlace para elegir una nueva.`}
+      footer={<Link to="/login" className="hover:text-fg">{t`Volver a iniciar sesión`}</Link>}
+    >
+      {withToken ? <NewPassword token={token!} email={email!} /> : <RequestLink />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangePasswordScreen } from './ChangePasswordScreen';
+export { ResetPasswordScreen } from './ResetPasswordScreen';

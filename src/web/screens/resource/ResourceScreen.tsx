@@ -1,0 +1,28 @@
+import { canOnResource } from '../../../core/access';
+import { getResource } from '../../../core/resources/index';
+import { ResourceListScreen } from '../../engine';
+import { useLabel } from '../../lib/i18n';
+import { usePrincipal } from '../../lib/session';
+import { usePageTitle } from '../../lib/ui-state';
+import { AccessDeniedScreen, NotFoundScreen } from '../errors';
+
+export interface ResourceScreenProps {
+  name: string;
+  search: Record<string, string>;
+  onSearchChange: (next: Record<string, string>) => void;
+}
+
+/**
+ * /$resource: the generic list of a registered resource. Unknown name → 404; no view permission
+ * or tenant module off → 'Acceso denegado'.
+ */
+export function ResourceScreen({ name, search, onSearchChange }: ResourceScreenProps) {
+  const label = useLabel();
+  const principal = usePrincipal();
+  const resource = getResource(name);
+  const allowed = !!resource && canOnResource(principal, resource, 'view');
+  usePageTitle(resource && allowed ? label(resource.label.many) : null);
+  if (!resource) return <NotFoundScreen resource={name} />;
+  if (!allowed) return <AccessDeniedScreen />;
+  return <ResourceListScreen key={resource.name} resource={resource} search={search} onSearchChange={onSearchChange} />;
+}

@@ -1,0 +1,1 @@
+export { ResourceScreen } from './ResourceScreen';

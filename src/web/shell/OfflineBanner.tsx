@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '../lib/online';
+import { Icon } from '../ui';
+
+/** Shown while the browser reports no network (spec 01 §2.4). */
+export function OfflineBanner() {
+  const { t } = useLingui();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className="flex items-center gap-2 border-b border-warning/30 bg-warning-soft px-4 py-1.5 text-13 text-warning">
+      <Icon name="wifi-off" />
+      <strong className="font-semibold">{t`Estás sin conexión`}</strong>
+      <span className="text-fg-muted">— {t`algunas funciones no funcionarán`}</span>
+    </div>
+  );
+}

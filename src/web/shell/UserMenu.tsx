@@ -1,0 +1,68 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { activateLocale } from '../lib/i18n';
+import { signOut, useSessionUser } from '../lib/session';
+import { isDark, setThemeMode, themeState } from '../lib/theme';
+import { Icon, cx, menuPanelClass } from '../ui';
+import { useTenantName } from './use-tenant';
+
+const itemClass = 'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-13 text-fg data-focus:bg-muted';
+
+export const initials = (name: string): string =>
+  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+
+/** Avatar menu: who is signed in, theme, language, change password and 'Salir'. */
+export function UserMenu() {
+  const { t, i18n } = useLingui();
+  const user = useSessionUser();
+  const tenant = useTenantName();
+  const navigate = useNavigate();
+  useSnapshot(themeState);
+  const dark = isDark();
+  const other = i18n.locale === 'en' ? 'es' : 'en';
+  if (!user) return null;
+  return (
+    <Menu>
+      <MenuButton aria-label={t`Menú de usuario`} className="flex items-center gap-2 rounded-md p-1 hover:bg-muted">
+        <span aria-hidden className="flex size-6 items-center justify-center rounded-full bg-accent-soft text-[11px] font-semibold text-accent-text">
+          {initials(user.full_name || user.email)}
+        </span>
+      </MenuButton>
+      <MenuItems anchor={{ to: 'bottom end', gap: 6 }} transition className={cx(menuPanelClass, 'w-64')}>
+        <div className="px-2 py-1.5">
+          <p className="truncate font-medium text-fg">{user.full_name}</p>
+          <p className="truncate text-xs text-fg-subtle">{user.email}</p>
+          {tenant ? <p className="truncate text-xs text-fg-subtle">{tenant}</p> : null}
+        </div>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
+            <Icon name={dark ? 'sun' : 'moon'} className="size-4 text-fg-subtle" />
+            {dark ? t`Tema claro` : t`Tema oscuro`}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => void activateLocale(other, true)} lang={other}>
+            <Icon name="globe" className="size-4 text-fg-subtle" />
+            {other === 'en' ? 'English' : 'Español'}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => void navigate({ to: '/change-password' })}>
+            <Icon name="lock" className="size-4 text-fg-subtle" />
+            {t`Cambiar contraseña`}
+          </button>
+        </MenuItem>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => void signOut()}>
+            <Icon name="log-out" className="size-4 text-fg-subtle" />
+            {t`Salir`}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

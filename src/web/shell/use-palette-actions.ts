@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { canOnResource } from '../../core/access';
+import { RESOURCES } from '../../core/resources/index';
+import { activateLocale, useLabel } from '../lib/i18n';
+import { signOut, usePrincipal } from '../lib/session';
+import { isDark, setThemeMode } from '../lib/theme';
+import { lowerFirst } from '../lib/text';
+import { toggleDrawer } from '../lib/ui-state';
+import type { IconName } from '../ui';
+
+export interface PaletteAction {
+  id: string;
+  section: 'nav' | 'create' | 'app';
+  label: string;
+  /** Extra words that find it (singular name, REST name). */
+  keywords: string;
+  icon: IconName | string;
+  /** Shortcut shown next to it. */
+  keys?: string[];
+  run: () => void;
+}
+
+
+/**
+ * Everything the palette offers, derived from the registry and the principal: go to each permitted
+ * resource, create in each one the user may create in, and the app actions of the shell.
+ */
+export function usePaletteActions(): PaletteAction[] {
+  const { t, i18n } = useLingui();
+  const tr = useLabel();
+  const principal = usePrincipal();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const go = (href: string) => () => void navigate({ href });
+    const actions: PaletteAction[] = [
+      { id: 'go:dashboard', section: 'nav', label: t`Ir a Dashboard`, keywords: 'inicio home dashboard', icon: 'home', run: go('/dashboard') },
+    ];
+    const creatable: PaletteAction[] = [];
+    for (const r of RESOURCES) {
+      if (!canOnResource(principal, r, 'view')) continue;
+      const many = tr(r.label.many);
+      const one = tr(r.label.one);
+      const icon = r.menu?.icon ?? 'list';
+      actions.push({ id: `go:${r.name}`, section: 'nav', label: t`Ir a ${many}`, keywords: `${one} ${r.name}`, icon, run: go(`/${r.name}`) });
+      if (canOnResource(principal, r, 'create')) {
+        const label = lowerFirst(one);
+        const text = r.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`;
+        creatable.push({ id: `new:${r.name}`, section: 'create', label: text, keywords: `${many} ${r.name} crear agregar`, icon: 'plus', run: go(`/${r.name}?dialog=create`) });
+      }
+    }
+    const dark = isDark();
+    const other = i18n.locale === 'en' ? 'es' : 'en';
+    return [
+      ...actions,
+      ...creatable,
+      { id: 'app:drawer', section: 'app', label: t`Mostrar u ocultar el menú`, keywords: 'menu drawer sidebar', icon: 'panel-left', keys: ['B'], run: toggleDrawer },
+      { id: 'app:theme', section: 'app', label: dark ? t`Cambiar a tema claro` : t`Cambiar a tema oscuro`, keywords: 'tema theme dark light oscuro claro', icon: dark ? 'sun' : 'moon', run: () => setThemeMode(dark ? 'light' : 'dark') },
+      { id: 'app:locale', section: 'app', label: other === 'en' ? 'Change language to English' : 'Cambiar idioma a español', keywords: 'idioma language english español', icon: 'globe', run: () => void activateLocale(other, true) },
+      { id: 'app:password', section: 'app', label: t`Cambiar contraseña`, keywords: 'password clave', icon: 'lock', run: go('/change-password') },
+      { id: 'app:logout', section: 'app', label: t`Salir`, keywords: 'logout cerrar sesión', icon: 'log-out', run: () => void signOut() },
+    ];
+  }, [t, i18n.locale, tr, principal, navigate]);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/core/access';
+import { RESOURCES } from '../../src/core/resources/index';
+import { menuFor, visibleResources } from '../../src/web/lib/menu';
+
+const ALL_MODULES = [...new Set(RESOURCES.map((r) => r.module).filter(Boolean) as string[])];
+const keys = (p: Principal | null) => menuFor(p).flatMap((g) => g.items.map((i) => i.key));
+
+describe('drawer menu from the registry', () => {
+  it('a user with only "Ver Clientes" sees Dashboard and Clientes', () => {
+    const p: Principal = { roles: [], permissions: ['Ver Clientes'], modules: ALL_MODULES };
+    expect(keys(p)).toEqual(['dashboard', 'clientes']);
+  });
+
+  it('the permission is not enough without the tenant module', () => {
+    const p: Principal = { roles: [], permissions: ['Ver Clientes', 'Ver Tickets'], modules: ALL_MODULES.filter((m) => m !== 'tickets') };
+    expect(keys(p)).toContain('clientes');
+    expect(keys(p)).not.toContain('tickets');
+  });
+
+  it('SuperAdmin with every module sees every resource that has a menu entry, grouped and ordered', () => {
+    const p: Principal = { roles: ['SuperAdmin'], permissions: [], modules: ALL_MODULES };
+    const menu = menuFor(p);
+    const withMenu = RESOURCES.filter((r) => r.menu).map((r) => r.name).sort();
+    expect(menu.flatMap((g) => g.items.filter((i) => i.resource).map((i) => i.key)).sort()).toEqual(withMenu);
+    expect(menu[0]).toMatchObject({ group: null, items: [{ key: 'dashboard' }] });
+    expect(menu[menu.length - 1].group).toBe('Administración');
+    for (const g of menu.slice(1)) {
+      const orders = g.items.map((i) => i.resource!.menu!.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(g.items.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a role name grants like a permission (spec 01 §6)', () => {
+    const p: Principal = { roles: ['Ver Clientes'], permissions: [], modules: ['clientes'] };
+    expect(keys(p)).toEqual(['dashboard', 'clientes']);
+  });
+
+  it('nobody signed in sees nothing', () => {
+    expect(keys(null)).toEqual([]);
+    expect(visibleResources(null).filter((r) => r.module || r.access.view)).toEqual([]);
+  });
+});
