@@ -5,7 +5,7 @@ import { sessionState } from '../lib/session';
 import { readLastTenant } from '../lib/tenant';
 
 export interface TenantMeta {
-  tenant: { name: string; modules?: string[]; registration_open?: boolean };
+  tenant: { name: string; display_name?: string; modules?: string[]; registration_open?: boolean };
 }
 
 /** Display name of the session's tenant (GET meta), falling back to the tenant picked at login. */
@@ -17,5 +17,5 @@ export function useTenantName(): string {
     enabled: !!user,
     staleTime: 10 * 60_000,
   });
-  return meta.data?.tenant?.name || readLastTenant() || (base ?? '').replace(/^.*\//, '');
+  return meta.data?.tenant?.display_name || meta.data?.tenant?.name || readLastTenant() || (base ?? '').replace(/^.*\//, '');
 }

@@ -73,12 +73,12 @@ function ResourceCard({ resource, principal }: { resource: Resource; principal: 
 /** / and /dashboard: welcome, and one card per resource the user may see, with its count. */
 export function DashboardScreen() {
   const { t, i18n } = useLingui();
-  const label = useLabel();
   const user = useSessionUser();
   const principal = usePrincipal();
   const tenant = useTenantName();
   usePageTitle(t`Dashboard`);
-  const groups = useMemo(() => menuFor(principal).filter((g) => g.group && g.items.length), [principal]);
+  // Cards in menu order (groups, then order inside each group).
+  const items = useMemo(() => menuFor(principal).flatMap((g) => g.items.flatMap((i) => (i.resource ? [i.resource] : []))), [principal]);
   const first = (user?.full_name ?? '').split(/\s+/)[0] || user?.email || '';
   const today = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-US' : 'es-CO', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   return (
@@ -87,26 +87,23 @@ export function DashboardScreen() {
         <div>
           <p className="text-xs text-fg-subtle first-letter:uppercase">{today}</p>
           <h2 className="mt-0.5 text-xl font-semibold tracking-tight">{t`Hola, ${first}`}</h2>
-          {tenant ? <p className="mt-0.5 text-13 text-fg-muted">{t`Estás trabajando en ${tenant}.`}</p> : null}
+          {tenant ? <p className="mt-0.5 text-13 text-fg-muted">{t`Estás trabajando en ${tenant}`}</p> : null}
         </div>
-        <button type="button" onClick={() => (uiState.paletteOpen = true)} className="flex items-center gap-1.5 text-13 text-fg-muted hover:text-fg">
+        <button type="button" onClick={() => (uiState.paletteOpen = true)} className="hidden items-center gap-1.5 text-13 text-fg-muted hover:text-fg sm:flex">
           {t`Ir a cualquier parte`}
           <span className="flex gap-0.5"><Kbd>{modKey()}</Kbd><Kbd>K</Kbd></span>
         </button>
       </header>
-      {groups.length === 0 ? (
+      {items.length === 0 ? (
         <div className="mt-10 rounded-lg border border-dashed border-line p-8 text-center text-fg-muted">
           {t`Aún no tienes acceso a ningún módulo. Pide a un administrador que te asigne permisos.`}
         </div>
       ) : (
-        groups.map((g) => (
-          <section key={g.group} className="mt-8" aria-labelledby={`dash-${g.group}`}>
-            <h3 id={`dash-${g.group}`} className="mb-2 text-xs font-medium text-fg-subtle">{label(g.group!)}</h3>
-            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {g.items.map((item) => item.resource ? <ResourceCard key={item.key} resource={item.resource} principal={principal} /> : null)}
-            </ul>
-          </section>
-        ))
+        <section className="mt-8" aria-label={t`Módulos`}>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((r) => <ResourceCard key={r.name} resource={r} principal={principal} />)}
+          </ul>
+        </section>
       )}
     </div>
   );
