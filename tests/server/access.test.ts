@@ -32,9 +32,19 @@ describe('permissions and modules are enforced by the server', () => {
   });
 
   it('staff cannot touch resources outside its permissions', async () => {
-    for (const r of ['users', 'roles', 'productos', 'taxes']) {
+    for (const r of ['roles', 'productos', 'taxes']) {
       expect((await staff('GET', 'demo', r)).statusCode, r).toBe(403);
     }
+    expect((await staff('POST', 'demo', 'users', { full_name: 'X' })).statusCode).toBe(403);
+  });
+
+  it('staff may look users up for a ticket’s responsible, seeing only id, name and search fields', async () => {
+    const found = await staff('GET', 'demo', 'users?q=laura&limit=250');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toHaveLength(1);
+    expect(Object.keys(found.json()[0]).sort()).toEqual(['created_at', 'documento', 'email', 'full_name', 'id', 'updated_at']);
+    expect((await staff('GET', 'demo', 'users?include=roles')).statusCode).toBe(400);
+    expect((await staff('GET', 'demo', 'users?where[active]=1')).statusCode).toBe(400);
   });
 
   it('staff creates tickets owned by itself, whatever user_id it sends', async () => {

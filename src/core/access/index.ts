@@ -44,3 +44,4 @@ export function canSeeField(p: Principal | null | undefined, f: Field): boolean 
 /** Fields the user may write: readable, not readonly. */
 export const canWriteField = (p: Principal | null | undefined, f: Field) => !f.readonly && canSeeField(p, f);
 export * from './catalog';
+export * from './lookup';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { canOnResource, can, type Principal } from '../../../core/access';
+import { canLookup, canOnResource, can, lookupView, type Principal } from '../../../core/access';
 import type { Resource, ResourceAction } from '../../../core/resource/types';
-import { getResource } from '../../../core/resources';
+import { getResource, RESOURCES } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
 import { inTenant } from '../../db/tenant-scope';
 import { getRecord, listRecords } from '../../records/read';
@@ -25,8 +25,10 @@ function authorize(req: FastifyRequest<{ Params: Params }>, action: ResourceActi
   const auth = requireAuth(req);
   const r = getResource(req.params.resource);
   if (!r) throw new HttpError(404, 'Recurso no encontrado.');
-  if (!canOnResource(auth.principal, r, action)) throw forbidden();
-  return { r, principal: auth.principal, userId: auth.user.id };
+  if (canOnResource(auth.principal, r, action)) return { r, principal: auth.principal, userId: auth.user.id };
+  // Reading for an item selector: a narrowed view (id, title, search fields), never the full record.
+  if (action === 'view' && canLookup(auth.principal, r, RESOURCES)) return { r: lookupView(r), principal: auth.principal, userId: auth.user.id };
+  throw forbidden();
 }
 
 const idsOf = (req: FastifyRequest): number[] => {

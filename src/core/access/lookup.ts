@@ -1,0 +1,23 @@
+import type { Field, Resource } from '../resource/types';
+import { canOnResource, canWriteField, hasModule, type Principal } from './index';
+
+/**
+ * May the user look records of `target` up (id, title, search fields) without 'Ver' on it? Yes when
+ * they may create or edit some resource with a relation to it that they can fill in — e.g. staff
+ * choosing the ticket's responsible user must be able to search users, though not list them in full.
+ */
+export function canLookup(p: Principal | null, target: Resource, resources: readonly Resource[]): boolean {
+  if (!hasModule(p, target.module)) return false;
+  return resources.some((r) => (canOnResource(p, r, 'create') || canOnResource(p, r, 'update'))
+    && Object.values(r.fields).some((f) => f.relation?.resource === target.name && canWriteField(p, f)));
+}
+
+/** The resource as a lookup shows it: only id, the title and the search fields are readable. */
+export function lookupView(r: Resource): Resource {
+  const keep = new Set([r.title, ...r.search]);
+  const fields: Record<string, Field> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    fields[name] = keep.has(name) ? { ...f, filter: false } : { ...f, superAdminOnly: true };
+  }
+  return { ...r, fields, includes: {}, scopes: {} };
+}
