@@ -1,0 +1,109 @@
+// Create/edit dialog (spec 03 §2.1, spec 01 §4): tabs by field.tab, Cancel/Save, Save in warning
+// colour with a cancel icon while the form is invalid, Ctrl/⌘+Enter saves.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useFormState } from 'react-hook-form';
+import type { Resource } from '../../../core/resource/types';
+import { isSuperAdmin } from '../../../core/access';
+import type { Row } from '../data/queries';
+import { useStablePrincipal } from '../data/use-principal';
+import { DialogBody, DialogFooter, DialogShell, IdBadge } from '../ui/dialog';
+import { Icon } from '../ui/icons';
+import { lowerFirst, useTr } from '../ui/i18n';
+import { btn, cx, kbd } from '../ui/styles';
+import { FormField } from './form-field';
+import { useResourceForm } from './use-resource-form';
+import { useTabLabel } from './use-tab-label';
+
+export interface FormDialogProps {
+  resource: Resource;
+  id: number | null;
+  copyFrom?: number | null;
+  onClose: () => void;
+  onSaved?: (row: Row) => void;
+}
+
+export function useFormTitle(resource: Resource, editing: boolean) {
+  const { t } = useLingui();
+  const tr = useTr();
+  const label = lowerFirst(tr(resource.label.one));
+  if (editing) return t`Editar ${label}`;
+  return resource.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`;
+}
+
+function SkeletonFields() {
+  return (
+    <div className="grid gap-x-4 gap-y-4 p-4 sm:grid-cols-2">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-1.5"><div className="skeleton h-3 w-24" /><div className="skeleton h-8" /></div>
+      ))}
+    </div>
+  );
+}
+
+export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: FormDialogProps) {
+  const { t } = useLingui();
+  const principal = useStablePrincipal();
+  const tabLabel = useTabLabel();
+  const f = useResourceForm(resource, { id, copyFrom, onSaved: (row) => { onSaved?.(row); onClose(); } });
+  const { isValid } = useFormState({ control: f.form.control });
+  const title = useFormTitle(resource, !!id);
+  const invalid = f.ready && !isValid;
+
+  const grid = (entries: typeof f.entries) => (
+    <div className="grid gap-x-4 gap-y-3.5 p-4 sm:grid-cols-2">
+      {entries.map((e) => (
+        <FormField key={e.name} control={f.form.control} name={e.name} field={e.field} readOnly={e.readOnly}
+          record={f.record} confirm={f.confirms(e.field)} />
+      ))}
+    </div>
+  );
+
+  return (
+    <DialogShell onClose={onClose} title={title} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
+      <form noValidate onSubmit={f.submit} className="flex min-h-0 flex-1 flex-col"
+        onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void f.submit(); } }}>
+        <DialogBody>
+          {f.loadError ? (
+            <p className="p-6 text-center text-fg-muted">{t`No se pudo cargar el registro.`}</p>
+          ) : !f.ready ? <SkeletonFields /> : (
+            <>
+              {f.generalErrors.length > 0 && (
+                <ul role="alert" className="mx-4 mt-4 list-disc rounded-md border border-danger/30 bg-danger-soft py-2 pl-7 pr-3 text-xs text-danger">
+                  {f.generalErrors.map((m) => <li key={m}>{m}</li>)}
+                </ul>
+              )}
+              {f.tabs.length > 1 ? (
+                <TabGroup selectedIndex={f.tabIndex} onChange={f.setTabIndex}>
+                  <TabList className="sticky top-0 z-10 flex gap-1 overflow-x-auto border-b border-line bg-surface px-3">
+                    {f.tabs.map((tab) => {
+                      const errs = tab.entries.some((e) => f.form.formState.errors[e.name]);
+                      return (
+                        <Tab key={tab.name} className={cx('relative -mb-px flex h-10 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-2 text-13 text-fg-muted outline-none',
+                          'hover:text-fg data-focus-visible:text-fg data-selected:border-accent data-selected:font-medium data-selected:text-fg')}>
+                          {tabLabel(tab.name)}
+                          {errs && <span className="size-1.5 rounded-full bg-danger" aria-label={t`Con errores`} />}
+                        </Tab>
+                      );
+                    })}
+                  </TabList>
+                  <TabPanels>
+                    {f.tabs.map((tab) => <TabPanel key={tab.name} unmount={false} tabIndex={-1}>{grid(tab.entries)}</TabPanel>)}
+                  </TabPanels>
+                </TabGroup>
+              ) : grid(f.entries)}
+            </>
+          )}
+        </DialogBody>
+        <DialogFooter start={<span className="hidden items-center gap-1 sm:inline-flex"><kbd className={kbd}>Ctrl</kbd><kbd className={kbd}>↵</kbd>{t`para guardar`}</span>}>
+          <button type="button" className={btn.secondary} onClick={onClose}>{t`Cancelar`}</button>
+          <button type="submit" className={invalid ? btn.warning : btn.primary} disabled={f.saving || !f.ready}
+            aria-invalid={invalid || undefined} title={invalid ? t`Hay campos con errores` : undefined}>
+            <Icon name={invalid ? 'ban' : 'check'} size={14} />
+            {f.saving ? t`Guardando…` : t`Guardar`}
+          </button>
+        </DialogFooter>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,89 @@
+// One labelled form control, rendered through the field-kind catalogue.
+import { useLingui } from '@lingui/react/macro';
+import { Controller, type Control } from 'react-hook-form';
+import type { Field } from '../../../core/resource/types';
+import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
+import { kindOf } from '../fields/field-kinds';
+import { PasswordInput, ReadOnlyInput } from '../fields/inputs';
+import { useTr } from '../ui/i18n';
+import { cx } from '../ui/styles';
+
+interface Props {
+  control: Control<FormValues>;
+  name: string;
+  field: Field;
+  readOnly?: boolean;
+  record: Record<string, unknown> | null;
+  /** Also render `<name>_confirmation` (password with a `confirmed` rule). */
+  confirm?: boolean;
+}
+
+function Wrapper({ id, label, required, error, hint, inline, wide, children }: {
+  id: string; label: string; required?: boolean; error?: string; hint?: string; inline?: boolean; wide?: boolean; children: React.ReactNode;
+}) {
+  return (
+    <div className={cx('flex min-w-0 flex-col gap-1', wide && 'sm:col-span-2', inline && 'justify-end')}>
+      {inline ? (
+        <label htmlFor={id} className="flex h-8 cursor-pointer items-center gap-2 text-13 text-fg">
+          {children}
+          <span>{label}</span>
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} className="text-xs font-medium text-fg-muted">
+            {label}{required && <span className="ml-0.5 text-danger" aria-hidden="true">*</span>}
+          </label>
+          {children}
+        </>
+      )}
+      {error ? (
+        <p id={`${id}-msg`} role="alert" className="text-xs text-danger">{error}</p>
+      ) : hint ? (
+        <p id={`${id}-msg`} className="text-xs text-fg-subtle">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormField({ control, name, field, readOnly, record, confirm }: Props) {
+  const { t } = useLingui();
+  const tr = useTr();
+  const spec = kindOf(field);
+  const id = `f-${name}`;
+  const label = tr(field.label);
+  const required = ruleNames(field.rules).includes('required');
+  const wide = spec.wide || field.fullWidth;
+
+  if (readOnly) {
+    const Cell = spec.cell;
+    return (
+      <Wrapper id={id} label={label} wide={wide}>
+        <ReadOnlyInput field={field} name={name} id={id} value={record?.[name]} label={label} onChange={() => {}} onBlur={() => {}}>
+          {record ? <Cell field={field} name={name} row={record} full /> : null}
+        </ReadOnlyInput>
+      </Wrapper>
+    );
+  }
+
+  const Input = spec.input;
+  return (
+    <>
+      <Controller control={control} name={name} render={({ field: f, fieldState }) => (
+        <Wrapper id={id} label={label} required={required} error={fieldState.error?.message} hint={field.hint ? tr(field.hint) : undefined}
+          inline={spec.inlineLabel} wide={wide}>
+          <Input field={field} name={name} id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref}
+            invalid={!!fieldState.error} label={label} record={record} describedBy={fieldState.error || field.hint ? `${id}-msg` : undefined}
+            disabled={f.disabled} />
+        </Wrapper>
+      )} />
+      {confirm && (
+        <Controller control={control} name={name + CONFIRMATION_SUFFIX} render={({ field: f, fieldState }) => (
+          <Wrapper id={`${id}${CONFIRMATION_SUFFIX}`} label={t`Confirmar ${label.toLowerCase()}`} error={fieldState.error?.message}>
+            <PasswordInput field={field} name={name + CONFIRMATION_SUFFIX} id={`${id}${CONFIRMATION_SUFFIX}`} value={f.value}
+              onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref} invalid={!!fieldState.error} label={label} />
+          </Wrapper>
+        )} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Form tab names (spec 03 §2.1); other tab names are shown as written (translated as labels). */
+export const TAB_LABELS: Record<string, MessageDescriptor> = {
+  info: msg`Información`,
+  client: msg`Cliente`,
+  Tributarios: msg`Tributarios`,
+  product: msg`Producto`,
+  prices: msg`Precios`,
+  advanced: msg`Avanzado`,
+  shop: msg`Tienda`,
+  user: msg`Usuario`,
+  role: msg`Roles`,
+  relations: msg`Relaciones`,
+  tax: msg`Impuesto`,
+  category: msg`Categoría`,
+  ticket: msg`Ticket`,
+  others: msg`Otros`,
+};

@@ -1,0 +1,142 @@
+// Headless form logic (DESIGN §9): values, client validation with the core rules engine (the same
+// messages as the server), the save call and the server's 422 on the fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Field, Resource } from '../../../core/resource/types';
+import { resourceFormSchema } from '../../../core/rules';
+import { useSessionUser } from '../../lib/session';
+import { useStablePrincipal } from '../data/use-principal';
+import { reportApiError } from '../data/errors';
+import {
+  buildPayload, CONFIRMATION_SUFFIX, duplicateOf, formFields, initialValues, needsConfirmation, readOnlyFormFields,
+  type FormValues,
+} from '../data/payload';
+import type { Row } from '../data/queries';
+import { useResourceRecord } from '../data/use-resource-list';
+import { useResourceMutations } from '../data/use-resource-mutations';
+import { groupByTab } from './tabs';
+
+export interface ResourceFormOptions {
+  /** Record to edit; null creates. */
+  id: number | null;
+  /** Create from a copy of this record (duplicate). */
+  copyFrom?: number | null;
+  onSaved?: (row: Row) => void;
+}
+
+export interface FormFieldEntry {
+  name: string;
+  field: Field;
+  readOnly: boolean;
+}
+
+export function useResourceForm(resource: Resource, { id, copyFrom = null, onSaved }: ResourceFormOptions) {
+  const principal = useStablePrincipal();
+  const user = useSessionUser();
+  const mode = id ? 'update' : 'create';
+
+  const writable = useMemo(() => formFields(resource, principal), [resource, principal]);
+  const readOnly = useMemo(() => (mode === 'update' ? readOnlyFormFields(resource, principal) : []), [resource, principal, mode]);
+  const entries = useMemo<FormFieldEntry[]>(() => {
+    const w = new Set(writable.map(([k]) => k));
+    const r = new Set(readOnly.map(([k]) => k));
+    return Object.entries(resource.fields).filter(([k]) => w.has(k) || r.has(k)).map(([name, field]) => ({ name, field, readOnly: !w.has(name) }));
+  }, [resource, writable, readOnly]);
+  const tabs = useMemo(() => groupByTab(entries.map((e) => [e.name, e.field])).map((tab) => ({
+    name: tab.name,
+    entries: tab.fields.map(([name]) => entries.find((e) => e.name === name)!),
+  })), [entries]);
+
+  const include = useMemo(() => entries.map((e) => e.field.relation?.include).filter((x): x is string => !!x), [entries]);
+  const sourceId = id ?? copyFrom;
+  const source = useResourceRecord(resource, sourceId, include);
+  const record = useMemo<Record<string, unknown> | null>(() => {
+    if (!sourceId || !source.data) return null;
+    return id ? source.data : duplicateOf(source.data);
+  }, [id, sourceId, source.data]);
+  const ready = !sourceId || !!source.data;
+
+  const userId = user?.id;
+  const defaultsFor = useCallback(
+    (rec: Record<string, unknown> | null) => initialValues(resource, principal, rec, { userId }),
+    [resource, principal, userId],
+  );
+
+  const schema = useMemo(() => resourceFormSchema(resource, principal, { mode, recordId: id }), [resource, principal, mode, id]);
+  const resolver = useMemo<Resolver<FormValues>>(() => {
+    const zr = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+    // Validate what will be sent (wire values), the way the server will.
+    return async (values, ctx, options) => {
+      const r = await zr(buildPayload(resource, principal, values), ctx, options);
+      return Object.keys(r.errors).length ? { values: {}, errors: r.errors } : { values, errors: {} };
+    };
+  }, [schema, resource, principal]);
+
+  const form = useForm<FormValues>({ defaultValues: defaultsFor(record), resolver, mode: 'onTouched', shouldFocusError: false });
+  const { reset } = form;
+  // Reset once when the record arrives (or the dialog switches record); a background refetch never
+  // overwrites what the user is typing.
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${id ?? ''}:${copyFrom ?? ''}`;
+    if (!ready || loadedFor.current === key) return;
+    loadedFor.current = key;
+    reset(defaultsFor(record));
+  }, [ready, record, id, copyFrom]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [tabIndex, setTabIndex] = useState(0);
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+
+  /** Shows the tab of the first failing field and focuses it. */
+  const focusFirstError = useCallback((names: string[]) => {
+    const order = entries.flatMap((e) => [e.name, e.name + CONFIRMATION_SUFFIX]);
+    const first = order.find((n) => names.includes(n));
+    if (!first) return;
+    const base = first.endsWith(CONFIRMATION_SUFFIX) ? first.slice(0, -CONFIRMATION_SUFFIX.length) : first;
+    const tab = tabs.findIndex((tb) => tb.entries.some((e) => e.name === base));
+    if (tab >= 0) setTabIndex(tab);
+    setTimeout(() => form.setFocus(first), 30);
+  }, [entries, tabs, form]);
+
+  const { save } = useResourceMutations(resource);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setGeneralErrors([]);
+      try {
+        const row = await save.mutateAsync({ id, body: buildPayload(resource, principal, values) });
+        onSaved?.(row);
+      } catch (err) {
+        const failure = await reportApiError(err);
+        const known = new Set(entries.filter((e) => !e.readOnly).flatMap((e) => [e.name, e.name + CONFIRMATION_SUFFIX]));
+        const other: string[] = [];
+        for (const [name, messages] of Object.entries(failure.fieldErrors)) {
+          if (known.has(name)) form.setError(name, { type: 'server', message: messages.join(' ') });
+          else other.push(...messages);
+        }
+        setGeneralErrors(other);
+        focusFirstError(Object.keys(failure.fieldErrors));
+      }
+    },
+    (errors: FieldErrors<FormValues>) => focusFirstError(Object.keys(errors)),
+  );
+
+  return {
+    form,
+    mode,
+    /** The record being edited (or the copy being duplicated); null on a plain create. */
+    record,
+    entries,
+    tabs,
+    tabIndex,
+    setTabIndex,
+    submit,
+    saving: save.isPending,
+    ready,
+    loadError: source.error,
+    generalErrors,
+    /** Password fields that render a confirmation input. */
+    confirms: (f: Field) => f.kind === 'password' && needsConfirmation(f),
+  };
+}

@@ -1,0 +1,78 @@
+// Read-only viewer (spec 01 §2.6): the record's readable fields, in tabs when fields carry tab names.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Field, Resource } from '../../../core/resource/types';
+import { recordTitle } from '../../../core/resource/define';
+import { canSeeField, isSuperAdmin } from '../../../core/access';
+import { useResourceRecord } from '../data/use-resource-list';
+import { useStablePrincipal } from '../data/use-principal';
+import { FieldCell, kindOf } from '../fields/field-kinds';
+import { isListable } from '../fields/kind-meta';
+import { formatDatetime } from '../fields/format';
+import { DialogBody, DialogFooter, DialogShell, IdBadge } from '../ui/dialog';
+import { Icon } from '../ui/icons';
+import { useTr } from '../ui/i18n';
+import { btn, cx } from '../ui/styles';
+import { groupByTab } from './tabs';
+import { useTabLabel } from './use-tab-label';
+
+export function ViewDialog({ resource, id, onClose, onEdit }: {
+  resource: Resource;
+  id: number;
+  onClose: () => void;
+  /** Shown when the user may edit. */
+  onEdit?: () => void;
+}) {
+  const { t } = useLingui();
+  const tr = useTr();
+  const tabLabel = useTabLabel();
+  const principal = useStablePrincipal();
+  const fields = useMemo(
+    () => Object.entries(resource.fields).filter(([, f]) => isListable(f) && canSeeField(principal, f)) as [string, Field][],
+    [resource, principal],
+  );
+  const include = fields.map(([, f]) => f.relation?.include).filter((x): x is string => !!x);
+  const { data: row, error } = useResourceRecord(resource, id, include);
+  const tabs = groupByTab(fields);
+
+  const list = (entries: [string, Field][]) => (
+    <dl className="grid gap-x-6 gap-y-3 p-4 sm:grid-cols-2">
+      {entries.map(([name, f]) => (
+        <div key={name} className={cx('min-w-0', (kindOf(f).wide || f.fullWidth) && 'sm:col-span-2')}>
+          <dt className="text-xs text-fg-subtle">{tr(f.label)}</dt>
+          <dd className="mt-0.5 min-h-5 break-words text-fg">{row ? <FieldCell field={f} name={name} row={row} full /> : <div className="skeleton h-4 w-32" />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  return (
+    <DialogShell size="md" onClose={onClose}
+      title={row ? recordTitle(resource, row) || tr(resource.label.one) : tr(resource.label.one)}
+      badge={isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
+      <DialogBody>
+        {error ? <p className="p-6 text-center text-fg-muted">{t`No se pudo cargar el registro.`}</p> : tabs.length > 1 ? (
+          <TabGroup>
+            <TabList className="sticky top-0 z-10 flex gap-1 overflow-x-auto border-b border-line bg-surface px-3">
+              {tabs.map((tab) => (
+                <Tab key={tab.name} className="-mb-px h-10 whitespace-nowrap border-b-2 border-transparent px-2 text-13 text-fg-muted outline-none hover:text-fg data-focus-visible:text-fg data-selected:border-accent data-selected:font-medium data-selected:text-fg">
+                  {tabLabel(tab.name)}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels>{tabs.map((tab) => <TabPanel key={tab.name}>{list(tab.fields)}</TabPanel>)}</TabPanels>
+          </TabGroup>
+        ) : list(fields)}
+      </DialogBody>
+      <DialogFooter start={row?.updated_at ? <span>{t`Actualizado ${formatDatetime(row.updated_at)}`}</span> : undefined}>
+        <button type="button" className={btn.secondary} onClick={onClose}>{t`Cerrar`}</button>
+        {onEdit && (
+          <button type="button" data-autofocus className={btn.primary} onClick={onEdit}>
+            <Icon name="pencil" size={14} />{t`Editar`}
+          </button>
+        )}
+      </DialogFooter>
+    </DialogShell>
+  );
+}

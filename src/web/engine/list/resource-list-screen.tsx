@@ -1,0 +1,146 @@
+// The generic list screen (spec 01 §2.6): toolbar, filter bar, table (cards on small screens),
+// pagination, dialogs. State lives in the URL through `search`/`onSearchChange`.
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useRef } from 'react';
+import type { Resource } from '../../../core/resource/types';
+import { recordTitle } from '../../../core/resource/define';
+import type { SearchChange } from '../data/use-resource-list';
+import { FormDialog, useFormTitle } from '../form/form-dialog';
+import { ViewDialog } from '../form/view-dialog';
+import { ConfirmDialog } from '../ui/dialog';
+import { useMedia } from '../ui/hooks';
+import { Icon } from '../ui/icons';
+import { btn, cx } from '../ui/styles';
+import { BulkBar } from './bulk-bar';
+import { ListCards } from './cards';
+import { ColumnMenu } from './column-menu';
+import { EmptyState } from './empty-state';
+import { ActiveFilterChip, AddFilter } from './filter-bar';
+import { Pagination } from './pagination';
+import { ContextMenu } from './row-menu';
+import { SearchBox } from './search-box';
+import { ListTable } from './table';
+import { ProgressBar } from '../ui/progress';
+import { useListKeyboard } from './use-list-keyboard';
+import { useListScreen } from './use-list-screen';
+
+export interface ResourceListScreenProps {
+  resource: Resource;
+  search: Record<string, string>;
+  onSearchChange: SearchChange;
+}
+
+export function ResourceListScreen({ resource, search, onSearchChange }: ResourceListScreenProps) {
+  const { t } = useLingui();
+  const s = useListScreen(resource, search, onSearchChange);
+  const small = useMedia('(max-width: 767px)');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const createLabel = useFormTitle(resource, false);
+  const { rows } = s.list;
+
+  const focusRow = useCallback((i: number) => {
+    s.setFocusIndex(i);
+    bodyRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"],[data-card-index="${i}"]`)?.focus();
+  }, [s]);
+  const focused = s.focusIndex >= 0 ? rows[s.focusIndex] : undefined;
+
+  useListKeyboard({
+    enabled: !s.dialog.kind && !s.confirm && !s.menu,
+    onSearch: () => searchRef.current?.focus(),
+    onCreate: s.actions.create ? s.create : undefined,
+    onMove: (d) => rows.length && focusRow(Math.min(rows.length - 1, Math.max(0, s.focusIndex < 0 ? 0 : s.focusIndex + d))),
+    onOpen: () => focused && s.open(focused),
+    onSelect: () => focused && s.actions.bulkDelete && s.toggle(focused.id),
+    onDelete: s.actions.delete ? () => {
+      if (s.selected.size) s.setConfirm({ kind: 'many', ids: [...s.selected] });
+      else if (focused) s.setConfirm({ kind: 'one', row: focused });
+    } : undefined,
+    onEscape: s.selected.size ? () => s.setSelected(new Set()) : undefined,
+  });
+
+  const empty = <EmptyState filtered={s.filtered} onClear={s.clear} onCreate={s.actions.create ? s.create : undefined} createLabel={createLabel} />;
+  const showProgress = s.list.isFetching && !s.list.isLoading;
+  const dialogId = s.dialog.id;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-surface text-13">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
+        <SearchBox value={s.state.query} onChange={s.setQuery} inputRef={searchRef} onEscape={() => focusRow(Math.max(0, s.focusIndex))} />
+        <AddFilter filters={s.filters} active={s.state.filters} onChange={s.setFilter} />
+        {s.filters.filter(([k]) => s.state.filters[k]).map(([k, f]) => (
+          <ActiveFilterChip key={k} name={k} field={f} values={s.state.filters[k]} onChange={(v) => s.setFilter(k, v)} />
+        ))}
+        {s.filtered && (
+          <button type="button" className={cx(btn.ghost, 'h-7 px-2 text-xs')} onClick={s.clear}>{t`Limpiar filtros`}</button>
+        )}
+        <div className="ml-auto flex items-center gap-0.5">
+          {!small && <ColumnMenu columns={s.columns} />}
+          <button type="button" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
+            className={cx(btn.icon, 'h-7 w-7', s.compact && 'bg-muted text-fg')}>
+            <Icon name="rows" size={15} />
+          </button>
+          <button type="button" onClick={s.refresh} title={t`Actualizar`} aria-label={t`Actualizar`} className={cx(btn.icon, 'h-7 w-7')}>
+            <Icon name="refresh" size={15} className={cx(showProgress && 'animate-spin [animation-duration:1.2s]')} />
+          </button>
+          {s.actions.create && (
+            <button type="button" className={cx(btn.primary, 'ml-1.5 h-7 px-2.5')} onClick={s.create} title={createLabel}>
+              <Icon name="plus" size={14} /><span className="hidden sm:inline">{createLabel}</span>
+              <kbd className="ml-0.5 hidden rounded bg-white/20 px-1 text-[10px] leading-4 sm:inline">N</kbd>
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div ref={bodyRef} className="relative min-h-0 flex-1 overflow-auto" aria-busy={s.list.isFetching}>
+        <ProgressBar active={showProgress} />
+        {s.list.error && !rows.length ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center text-fg-muted">
+            <Icon name="alert" size={20} className="text-danger" />
+            <p>{t`No se pudo cargar la lista.`}</p>
+            <button type="button" className={btn.secondary} onClick={s.refresh}>{t`Reintentar`}</button>
+          </div>
+        ) : small ? (
+          <ListCards resource={resource} rows={rows} columns={s.columns.visible} focusIndex={s.focusIndex} selected={s.selected}
+            selectable={s.actions.bulkDelete} onToggle={s.toggle} onOpen={s.open} onFocusRow={s.setFocusIndex}
+            rowActions={s.rowActions} loading={s.list.isLoading} empty={empty} />
+        ) : (
+          <div className={cx('transition-opacity', s.list.isPlaceholder && 'opacity-70')}>
+            <ListTable columns={s.columns.visible} rows={rows} sortBy={s.state.sortBy} descending={s.state.descending} onSort={s.sort}
+              selectable={s.actions.bulkDelete} selected={s.selected} onToggle={s.toggle} onToggleAll={s.toggleAll}
+              focusIndex={s.focusIndex} onFocusRow={s.setFocusIndex} onOpen={s.open} rowActions={s.rowActions}
+              onContextMenu={(row, x, y) => s.setMenu({ row, x, y })} compact={s.compact} loading={s.list.isLoading}
+              skeletonRows={Math.min(s.state.itemsPerPage > 0 ? s.state.itemsPerPage : 10, 12)} empty={empty} />
+          </div>
+        )}
+      </div>
+
+      <Pagination page={s.state.page} itemsPerPage={s.state.itemsPerPage} total={s.list.total} totalIsEstimate={s.list.totalIsEstimate}
+        lastPage={s.list.lastPage} onPage={s.setPage} onPageSize={s.setPageSize} busy={s.list.isFetching} />
+
+      <BulkBar count={s.selected.size} onClear={() => s.setSelected(new Set())}
+        onDelete={s.actions.bulkDelete ? () => s.setConfirm({ kind: 'many', ids: [...s.selected] }) : undefined} />
+
+      {s.menu && <ContextMenu x={s.menu.x} y={s.menu.y} actions={s.rowActions(s.menu.row)} onClose={() => s.setMenu(null)} />}
+
+      {s.dialog.kind === 'create' && s.actions.create && (
+        <FormDialog key={`create-${s.dialog.from ?? ''}`} resource={resource} id={null} copyFrom={s.dialog.from} onClose={s.close} />
+      )}
+      {s.dialog.kind === 'edit' && dialogId && s.actions.edit && (
+        <FormDialog key={`edit-${dialogId}`} resource={resource} id={dialogId} onClose={s.close} />
+      )}
+      {(s.dialog.kind === 'view' || (s.dialog.kind === 'edit' && !s.actions.edit)) && dialogId && (
+        <ViewDialog key={`view-${dialogId}`} resource={resource} id={dialogId} onClose={s.close}
+          onEdit={s.actions.edit ? () => s.setDialog({ kind: 'edit', id: dialogId, from: null }) : undefined} />
+      )}
+      {s.confirm && (
+        <ConfirmDialog busy={s.deleting} onClose={() => s.setConfirm(null)} onConfirm={s.confirmDelete} confirmLabel={t`Eliminar`}
+          title={s.confirm.kind === 'one' ? t`¿Eliminar este registro?` : t`¿Eliminar ${s.confirm.ids.length} registros?`}
+          message={s.confirm.kind === 'one'
+            ? <><span className="font-medium text-fg">{recordTitle(resource, s.confirm.row)}</span> — {t`Esta acción no se puede deshacer.`}</>
+            : t`Se eliminarán los ${s.confirm.ids.length} registros seleccionados. Esta acción no se puede deshacer.`} />
+      )}
+      <span className="sr-only" aria-live="polite">{s.list.isLoading ? '' : t`${s.list.total} registros`}</span>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Per-row actions: a ⋯ menu on each row and the same items as a right-click context menu.
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Icon, type IconName } from '../ui/icons';
+import { btn, cx, menuItem, menuPanel } from '../ui/styles';
+
+export interface RowAction {
+  key: string;
+  label: string;
+  icon: IconName;
+  onSelect: () => void;
+  danger?: boolean;
+  /** Shortcut hint shown at the right. */
+  hint?: string;
+  /** Rendered as a link (revisions). */
+  href?: string;
+}
+
+function ItemBody({ a }: { a: RowAction }) {
+  return (
+    <>
+      <Icon name={a.icon} size={14} className={a.danger ? 'text-danger' : 'text-fg-subtle'} />
+      <span className="flex-1">{a.label}</span>
+      {a.hint && <span className="text-[11px] text-fg-subtle">{a.hint}</span>}
+    </>
+  );
+}
+
+const go = (a: RowAction) => (e: MouseEvent) => {
+  if (a.href && (e.metaKey || e.ctrlKey)) return;
+  e.preventDefault();
+  a.onSelect();
+};
+
+export function RowMenu({ actions }: { actions: RowAction[] }) {
+  const { t } = useLingui();
+  if (!actions.length) return null;
+  return (
+    <Menu>
+      <MenuButton className={cx(btn.iconSm, 'data-open:bg-emphasis data-open:text-fg')} aria-label={t`Acciones`}
+        onClick={(e: MouseEvent) => e.stopPropagation()}>
+        <Icon name="more" size={14} />
+      </MenuButton>
+      <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className={menuPanel} onClick={(e: MouseEvent) => e.stopPropagation()}>
+        {actions.map((a) => (
+          <MenuItem key={a.key}>
+            {a.href
+              ? <a href={a.href} onClick={go(a)} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></a>
+              : <button type="button" onClick={a.onSelect} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></button>}
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** Context menu at the pointer; arrow keys move, Escape or a click outside closes. */
+export function ContextMenu({ x, y, actions, onClose }: { x: number; y: number; actions: RowAction[]; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    el?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    const down = (e: PointerEvent) => { if (el && !el.contains(e.target as Node)) onClose(); };
+    const close = () => onClose();
+    document.addEventListener('pointerdown', down, true);
+    window.addEventListener('resize', close);
+    window.addEventListener('scroll', close, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', close, true);
+    };
+  }, [onClose]);
+  const onKey = (e: React.KeyboardEvent) => {
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+    const i = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); e.stopPropagation(); onClose(); }
+    if (e.key === 'ArrowDown' || e.key === 'j') { e.preventDefault(); items[(i + 1) % items.length]?.focus(); }
+    if (e.key === 'ArrowUp' || e.key === 'k') { e.preventDefault(); items[(i - 1 + items.length) % items.length]?.focus(); }
+  };
+  const left = Math.min(x, window.innerWidth - 200);
+  const top = Math.min(y, window.innerHeight - actions.length * 32 - 16);
+  return (
+    <div ref={ref} role="menu" tabIndex={-1} onKeyDown={onKey} onContextMenu={(e) => e.preventDefault()}
+      className={cx(menuPanel, 'fixed')} style={{ left, top }}>
+      {actions.map((a) => {
+        const select = (e: MouseEvent) => { go(a)(e); onClose(); };
+        return a.href
+          ? <a key={a.key} role="menuitem" tabIndex={-1} href={a.href} onClick={select} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></a>
+          : <button key={a.key} role="menuitem" tabIndex={-1} type="button" onClick={select} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></button>;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The list table: sticky header, sortable headers, row selection, row focus, hover actions.
+import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent, ReactNode } from 'react';
+import type { Row } from '../data/queries';
+import { FieldCell } from '../fields/field-kinds';
+import { Icon } from '../ui/icons';
+import { useTr } from '../ui/i18n';
+import { cx } from '../ui/styles';
+import { RowMenu, type RowAction } from './row-menu';
+import type { Column } from './use-columns';
+
+export interface TableProps {
+  columns: Column[];
+  rows: Row[];
+  sortBy: string;
+  descending: boolean;
+  onSort: (key: string) => void;
+  selectable: boolean;
+  selected: Set<number>;
+  onToggle: (id: number, range?: boolean) => void;
+  onToggleAll: () => void;
+  focusIndex: number;
+  onFocusRow: (index: number) => void;
+  onOpen: (row: Row) => void;
+  rowActions: (row: Row) => RowAction[];
+  onContextMenu: (row: Row, x: number, y: number) => void;
+  compact: boolean;
+  /** First load: skeleton rows instead of a spinner. */
+  loading: boolean;
+  skeletonRows: number;
+  empty?: ReactNode;
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
+const checkbox = 'size-3.5 cursor-pointer rounded-sm accent-[var(--accent)] align-middle';
+
+export function ListTable(p: TableProps) {
+  const { t } = useLingui();
+  const tr = useTr();
+  const pad = p.compact ? 'py-1' : 'py-2';
+  const allChecked = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
+  const someChecked = !allChecked && p.rows.some((r) => p.selected.has(r.id));
+  const colCount = p.columns.length + (p.selectable ? 1 : 0) + 1;
+
+  return (
+    <table className="w-full border-separate border-spacing-0 text-13">
+      <thead>
+        <tr>
+          {p.selectable && (
+            <th scope="col" className="sticky top-0 z-10 w-9 border-b border-line bg-subtle pl-3 pr-1 text-left">
+              <input type="checkbox" className={checkbox} checked={allChecked} aria-label={t`Seleccionar todos`}
+                ref={(el) => { if (el) el.indeterminate = someChecked; }} onChange={p.onToggleAll} />
+            </th>
+          )}
+          {p.columns.map((c) => {
+            const active = p.sortBy === c.key;
+            const label = tr(c.field.label);
+            return (
+              <th key={c.key} scope="col" aria-sort={active ? (p.descending ? 'descending' : 'ascending') : undefined}
+                className={cx('sticky top-0 z-10 h-8 whitespace-nowrap border-b border-line bg-subtle px-3 text-xs font-medium text-fg-muted', ALIGN[c.align])}>
+                {c.sortable ? (
+                  <button type="button" onClick={() => p.onSort(c.key)} title={t`Ordenar por ${label}`}
+                    className={cx('group inline-flex items-center gap-1 rounded hover:text-fg', c.align === 'right' && 'flex-row-reverse', active && 'text-fg')}>
+                    {label}
+                    <Icon name={active && p.descending ? 'chevronDown' : 'chevronUp'} size={12}
+                      className={cx(active ? 'opacity-100' : 'opacity-0 group-hover:opacity-50')} />
+                  </button>
+                ) : label}
+              </th>
+            );
+          })}
+          <th scope="col" className="sticky top-0 z-10 w-10 border-b border-line bg-subtle"><span className="sr-only">{t`Acciones`}</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        {p.loading ? Array.from({ length: p.skeletonRows }, (_, i) => (
+          <tr key={i}>
+            {Array.from({ length: colCount }, (__, j) => (
+              <td key={j} className={cx('border-b border-line px-3', pad)}><div className="skeleton h-3.5" style={{ width: `${40 + ((i * 7 + j * 13) % 50)}%` }} /></td>
+            ))}
+          </tr>
+        )) : p.rows.length === 0 ? (
+          <tr><td colSpan={colCount} className="p-0">{p.empty}</td></tr>
+        ) : p.rows.map((row, i) => {
+          const checked = p.selected.has(row.id);
+          const focused = p.focusIndex === i;
+          return (
+            <tr key={row.id} data-row-index={i} tabIndex={focused ? 0 : -1} aria-selected={checked}
+              onClick={() => p.onOpen(row)} onFocus={() => p.onFocusRow(i)}
+              onContextMenu={(e: MouseEvent) => { e.preventDefault(); p.onFocusRow(i); p.onContextMenu(row, e.clientX, e.clientY); }}
+              onKeyDown={(e) => { if (e.key === 'Enter' && e.target === e.currentTarget) { e.preventDefault(); p.onOpen(row); } }}
+              className={cx('group cursor-default outline-none',
+                checked ? 'bg-accent-soft/70' : 'hover:bg-subtle',
+                'focus-visible:bg-muted focus-visible:shadow-[inset_2px_0_0_var(--accent)]')}>
+              {p.selectable && (
+                <td className={cx('w-9 border-b border-line pl-3 pr-1', pad)} onClick={(e) => e.stopPropagation()}>
+                  <input type="checkbox" className={checkbox} checked={checked} tabIndex={-1} aria-label={t`Seleccionar fila ${row.id}`}
+                    onChange={(e) => p.onToggle(row.id, (e.nativeEvent as globalThis.MouseEvent).shiftKey)} />
+                </td>
+              )}
+              {p.columns.map((c) => (
+                <td key={c.key} className={cx('max-w-[28rem] truncate whitespace-nowrap border-b border-line px-3 text-fg', pad, ALIGN[c.align],
+                  c.align === 'right' && 'tabular-nums', c.key === 'id' && 'font-mono text-xs text-fg-subtle')}>
+                  <FieldCell field={c.field} name={c.key} row={row} />
+                </td>
+              ))}
+              <td className={cx('w-10 border-b border-line pr-2 text-right', p.compact ? 'py-0.5' : 'py-1')} onClick={(e) => e.stopPropagation()}>
+                <div className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 has-[[data-open]]:opacity-100">
+                  <RowMenu actions={p.rowActions(row)} />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

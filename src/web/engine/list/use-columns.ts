@@ -1,0 +1,53 @@
+// Columns of a list: the fields the user may read and a list can show, plus id and the timestamps.
+// Visibility defaults to field.list.visible and is persisted per list in localStorage.
+import { useMemo } from 'react';
+import type { Field, Resource } from '../../../core/resource/types';
+import { canSeeField, type Principal } from '../../../core/access';
+import { canSortBy } from '../data/list-params';
+import { kindOf } from '../fields/field-kinds';
+import { defaultVisible, isListable } from '../fields/kind-meta';
+import { useStoredState } from '../ui/hooks';
+
+export interface Column {
+  key: string;
+  field: Field;
+  align: 'left' | 'right' | 'center';
+  sortable: boolean;
+}
+
+const BUILTIN: Record<string, Field> = {
+  id: { kind: 'text', label: 'ID', list: { visible: false } },
+  created_at: { kind: 'datetime', label: 'Creado', list: { visible: false } },
+  updated_at: { kind: 'datetime', label: 'Actualizado', list: { visible: false } },
+};
+
+export const columnsStorageKey = (name: string) => `mando.list.${name}.columns`;
+export const compactStorageKey = (name: string) => `mando.list.${name}.compact`;
+
+export function listColumns(resource: Resource, principal: Principal | null): Column[] {
+  const col = (key: string, field: Field, align = kindOf(field).align): Column => ({ key, field, align, sortable: canSortBy(resource, key) });
+  return [
+    col('id', BUILTIN.id, 'right'),
+    ...Object.entries(resource.fields).filter(([, f]) => isListable(f) && canSeeField(principal, f)).map(([k, f]) => col(k, f)),
+    col('created_at', BUILTIN.created_at),
+    col('updated_at', BUILTIN.updated_at),
+  ];
+}
+
+export function useColumns(resource: Resource, principal: Principal | null) {
+  const all = useMemo(() => listColumns(resource, principal), [resource, principal]);
+  const [overrides, setOverrides] = useStoredState<Record<string, boolean>>(columnsStorageKey(resource.name), {});
+  const isVisible = (c: Column) => overrides[c.key] ?? defaultVisible(c.field);
+  const visible = all.filter(isVisible);
+  return {
+    all,
+    visible: visible.length ? visible : all.slice(0, 1),
+    isVisible,
+    toggle: (key: string) => {
+      const c = all.find((x) => x.key === key);
+      if (c) setOverrides({ ...overrides, [key]: !isVisible(c) });
+    },
+    reset: () => setOverrides({}),
+    customised: Object.keys(overrides).length > 0,
+  };
+}

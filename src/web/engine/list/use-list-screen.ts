@@ -1,0 +1,112 @@
+// Logic of the generic list screen (headless): URL state, data, selection, row focus, dialogs,
+// confirmations and row actions. ResourceListScreen only renders what this returns.
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Resource } from '../../../core/resource/types';
+import { clearFilters, hasActiveFilters, toggleSort, withFilter, withQuery } from '../data/list-params';
+import type { Row } from '../data/queries';
+import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
+import { useResourceMutations } from '../data/use-resource-mutations';
+import { useStablePrincipal } from '../data/use-principal';
+import { useStoredState } from '../ui/hooks';
+import { listActions, revisionsHref } from './actions';
+import type { RowAction } from './row-menu';
+import { compactStorageKey, useColumns } from './use-columns';
+import { usableFilters } from './filter-bar';
+
+export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] } | null;
+
+export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange) {
+  const { t } = useLingui();
+  const router = useRouter({ warn: false });
+  const principal = useStablePrincipal();
+  const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
+  const { state, setState, dialog, setDialog } = useListState(resource, search, onSearchChange);
+  const columns = useColumns(resource, principal);
+  const filters = useMemo(() => usableFilters(resource, principal), [resource, principal]);
+  const [compact, setCompact] = useStoredState(compactStorageKey(resource.name), false);
+  const includeKey = includesFor(resource, columns.visible.map((c) => c.key)).join(',');
+  const include = useMemo(() => (includeKey ? includeKey.split(',') : []), [includeKey]);
+  const list = useResourceList(resource, state, { include });
+  const mutations = useResourceMutations(resource);
+
+  // Selection clears on every reload (spec 01 §4): new query, refresh, or a saved/deleted record.
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const entriesKey = JSON.stringify(list.entries);
+  useEffect(() => setSelected(new Set()), [entriesKey, list.dataUpdatedAt]);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  useEffect(() => setFocusIndex(-1), [entriesKey]);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [menu, setMenu] = useState<{ row: Row; x: number; y: number } | null>(null);
+  const lastToggled = useRef<number | null>(null);
+
+  // A page past the end (after deletes or a narrower filter) falls back to the last page.
+  useEffect(() => {
+    if (!list.isPlaceholder && !list.isLoading && list.rows.length === 0 && state.page > 1 && list.lastPage < state.page) {
+      setState({ ...state, page: Math.max(1, list.lastPage) });
+    }
+  }, [list.isPlaceholder, list.isLoading, list.rows.length, list.lastPage, state, setState]);
+
+  const navigate = useCallback((href: string) => (router ? router.history.push(href) : window.location.assign(href)), [router]);
+  const close = useCallback(() => setDialog({ kind: null, id: null, from: null }), [setDialog]);
+  const open = useCallback((row: Row) => setDialog({ kind: actions.rowClick, id: row.id, from: null }), [actions.rowClick, setDialog]);
+  const create = useCallback(() => setDialog({ kind: 'create', id: null, from: null }), [setDialog]);
+
+  const rowActions = useCallback((row: Row): RowAction[] => {
+    const out: RowAction[] = [];
+    if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', hint: '↵', onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
+    out.push({ key: 'view', label: t`Ver`, icon: 'eye', onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
+    if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
+    if (actions.revisions) {
+      const href = revisionsHref(resource, row.id);
+      out.push({ key: 'revisions', label: t`Revisiones`, icon: 'history', href, onSelect: () => navigate(href) });
+    }
+    if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, hint: '#', onSelect: () => setConfirm({ kind: 'one', row }) });
+    return out;
+  }, [actions, resource, navigate, setDialog, t]);
+
+  const toggle = useCallback((id: number, range = false) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      const ids = list.rows.map((r) => r.id);
+      if (range && lastToggled.current !== null && ids.includes(lastToggled.current)) {
+        const [a, b] = [ids.indexOf(lastToggled.current), ids.indexOf(id)].sort((x, y) => x - y);
+        const on = !prev.has(id);
+        ids.slice(a, b + 1).forEach((x) => (on ? next.add(x) : next.delete(x)));
+      } else if (next.has(id)) next.delete(id);
+      else next.add(id);
+      lastToggled.current = id;
+      return next;
+    });
+  }, [list.rows]);
+
+  const toggleAll = useCallback(() => {
+    setSelected((prev) => (list.rows.every((r) => prev.has(r.id)) ? new Set() : new Set(list.rows.map((r) => r.id))));
+  }, [list.rows]);
+
+  const confirmDelete = useCallback(async () => {
+    if (!confirm) return;
+    try {
+      if (confirm.kind === 'one') await mutations.remove.mutateAsync(confirm.row.id);
+      else await mutations.removeMany.mutateAsync(confirm.ids);
+      setSelected(new Set());
+    } catch { /* reported by the mutation */ }
+    setConfirm(null);
+  }, [confirm, mutations]);
+
+  return {
+    resource, actions, state, dialog, setDialog, columns, filters, compact, setCompact, list,
+    selected, setSelected, toggle, toggleAll, focusIndex, setFocusIndex, confirm, setConfirm, confirmDelete,
+    deleting: mutations.remove.isPending || mutations.removeMany.isPending,
+    menu, setMenu, rowActions, open, create, close,
+    filtered: hasActiveFilters(state),
+    sort: (key: string) => setState(toggleSort(state, key)),
+    setQuery: (q: string) => setState(withQuery(state, q)),
+    setFilter: (key: string, values: string[]) => setState(withFilter(state, key, values)),
+    clear: () => setState(clearFilters(state)),
+    setPage: (page: number) => setState({ ...state, page }),
+    setPageSize: (itemsPerPage: number) => setState({ ...state, itemsPerPage, page: 1 }),
+    refresh: () => { setSelected(new Set()); void list.refetch(); },
+  };
+}
