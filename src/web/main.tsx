@@ -7,7 +7,7 @@ import { subscribe } from 'valtio';
 import { i18n, initI18n } from './lib/i18n';
 import { isPublicPath } from './lib/guard';
 import { currentHref, navigateTo } from './lib/nav';
-import { revalidateSession, sessionState } from './lib/session';
+import { isSigningOut, revalidateSession, sessionState } from './lib/session';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -23,9 +23,9 @@ function followSignOut(): void {
   let had = !!sessionState.user;
   subscribe(sessionState, () => {
     const has = !!sessionState.user;
-    if (had && !has && !isPublicPath(window.location.pathname)) {
+    if (had && !has) queryClient.clear();
+    if (had && !has && !isSigningOut() && !isPublicPath(window.location.pathname)) {
       const here = currentHref();
-      queryClient.clear();
       navigateTo(`/login${here !== '/' ? `?returnUrl=${encodeURIComponent(here)}` : ''}`, { replace: true });
     }
     had = has;

@@ -76,9 +76,17 @@ export async function signOut(): Promise<void> {
   try {
     await api.get('logout', { retry: 0, timeout: 5000, context: { silent: true } });
   } catch { /* offline or already revoked: signing out locally is what matters */ }
+  // valtio notifies subscribers in a microtask: keep the flag up until the next task.
+  signingOut = true;
   sessionState.user = null;
+  setTimeout(() => (signingOut = false), 0);
   navigateTo('/login', { replace: true });
 }
+
+let signingOut = false;
+
+/** True while 'Salir' clears the user: the sign-out follower must not add a returnUrl. */
+export const isSigningOut = (): boolean => signingOut;
 
 /** Replaces the stored user with fresh data (keeps the token when the answer omits it). */
 export function updateSessionUser(patch: Partial<SessionUser>): void {

@@ -75,8 +75,9 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   title?: string;
 }
 
-export function Icon({ name, title, className = 'size-4', strokeWidth = 1.75, ...rest }: IconProps) {
+export function Icon({ name, title, className = '', strokeWidth = 1.75, ...rest }: IconProps) {
   const d = PATHS[hasIcon(name) ? name : 'list'];
+  const sized = /(^|\s)(size|w|h)-/.test(className) ? className : `size-4 ${className}`;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -85,7 +86,7 @@ export function Icon({ name, title, className = 'size-4', strokeWidth = 1.75, ..
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
+      className={`shrink-0 ${sized}`}
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
