@@ -13,7 +13,14 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const applied = await migrate(database.db);
 const seeded = await seedDemo(database.db);
 const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), logger: process.env.LOG_REQUESTS === '1' });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (e) {
+  // Close the embedded database cleanly before leaving, or its files may not survive the exit.
+  console.error(`Could not listen on ${config.host}:${config.port}: ${(e as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 console.log(`
