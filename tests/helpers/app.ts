@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
+import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { forgetTenantCache } from '../../src/server/http/tenancy';
@@ -37,13 +37,13 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
  * The real app in-process on a fresh database with migrations and the demo seed: in-memory PGlite,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the API suite on both).
  */
-export async function createTestApp(): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
   forgetTenantCache();
   const server = await freshPostgres();
   const database = await openDatabase({ url: server?.url });
   await migrate(database.db);
   await seedDemo(database.db);
-  const config = { ...readConfig({}), databaseUrl: server?.url };
+  const config: ServerConfig = { ...readConfig({}), databaseUrl: server?.url, ...overrides };
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
