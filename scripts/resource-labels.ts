@@ -22,12 +22,19 @@ export interface LabelUse {
   where: string;
 }
 
+/**
+ * Columns every row has besides its declared fields (docs/contracts.md); the list shows them with
+ * these labels (src/web/engine/list/use-columns.ts).
+ */
+export const ROW_COLUMN_LABELS: Record<string, string> = { id: 'ID', created_at: 'Creado', updated_at: 'Actualizado' };
+
 /** All distinct labels with the first place each one is used. */
 export function resourceLabels(): LabelUse[] {
   const seen = new Map<string, string>();
   const add = (label: string | undefined, where: string) => {
     if (label && label.trim() && !seen.has(label)) seen.set(label, where);
   };
+  for (const [key, label] of Object.entries(ROW_COLUMN_LABELS)) add(label, `*.${key}`);
   for (const r of RESOURCES) {
     add(r.label.one, `${r.name}.label.one`);
     add(r.label.many, `${r.name}.label.many`);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { guardDecision } from './lib/guard';
 import { registerNavigator } from './lib/nav';
 import { homePath, safeReturnUrl, sessionState } from './lib/session';
@@ -9,9 +9,20 @@ import { DashboardScreen } from './screens/dashboard';
 import { NotFoundScreen, ServerErrorScreen } from './screens/errors';
 import { LoginScreen } from './screens/login';
 import { ChangePasswordScreen, ResetPasswordScreen } from './screens/password';
-import { ResourceScreen } from './screens/resource';
 import { Shell } from './shell';
-import { Toaster } from './ui';
+import { Skeleton, Toaster } from './ui';
+
+// The generic list (engine, validation, exports) loads on first use of a resource page.
+const ResourceScreen = lazy(() => import('./screens/resource').then((m) => ({ default: m.ResourceScreen })));
+
+function PageSkeleton() {
+  return (
+    <div className="space-y-3 p-4 sm:p-6" aria-hidden>
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
 
 /** Every route's search params: the URL query as a flat Record<string, string> (spec 01 §2.6). */
 export type FlatSearch = Record<string, string>;
@@ -84,7 +95,11 @@ function ResourceRoute() {
     (next: FlatSearch) => void navigate({ to: '/$resource', params: { resource }, search: next, replace: true }),
     [navigate, resource],
   );
-  return <ResourceScreen name={resource} search={search} onSearchChange={onSearchChange} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ResourceScreen name={resource} search={search} onSearchChange={onSearchChange} />
+    </Suspense>
+  );
 }
 
 const resourceRoute = createRoute({
