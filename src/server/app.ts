@@ -10,6 +10,8 @@ import { canSendToDian } from './auth/session-user';
 import { authRoutes } from './http/auth';
 import { tenantBaseUrl, type AppDeps } from './http/context';
 import { installErrorHandler } from './http/error-handler';
+import { openApiDocument } from './http/openapi';
+import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { resolveTenant } from './http/tenancy';
 import type { Mailer } from './mail/mailer';
@@ -66,6 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return Object.fromEntries(rows.map((r) => [r.name, tenantBaseUrl(opts.config, r.name)]));
   });
   app.get('/api/health', async () => ({ ok: true }));
+  const openapi = openApiDocument(RESOURCES, opts.config.publicUrl);
+  app.get('/api/openapi.json', async () => openapi);
 
   await app.register(tenantApi, { prefix: '/:tenant/api' });
   if (opts.config.tenantDomain) await app.register(tenantApi, { prefix: '/api' });

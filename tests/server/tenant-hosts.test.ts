@@ -31,3 +31,16 @@ describe('tenant from the host ({tenant}.{domain}) as well as the path prefix', 
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes every resource from its definition', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/{tenant}/api/clientes/{id}');
+    const input = doc.components.schemas.clientes_input;
+    expect(input.required).toEqual(expect.arrayContaining(['nombres', 'document']));
+    expect(input.properties.estado.enum).toContain('Prospecto');
+    expect(input.properties).not.toHaveProperty('full_name');
+    expect(doc.components.schemas.users.properties).not.toHaveProperty('password');
+  });
+});
