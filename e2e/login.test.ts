@@ -1,0 +1,144 @@
+// Journey 1 — signing in and out (spec 01 §2.1, §2.3, §4; spec 03 §8 for the 401 warning).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  launch, login, newSpanishContext, paramsOf, pathOf, shotOnFailure, waitUntil, type SpanishContext,
+} from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const open: SpanishContext[] = [];
+
+async function fresh(): Promise<SpanishContext> {
+  const c = await newSpanishContext(browser, server.url);
+  open.push(c);
+  return c;
+}
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+after(async () => {
+  await Promise.all(open.map((c) => c.context.close().catch(() => {})));
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('login', () => {
+  test("'Entrar' stays disabled until the e-mail has 3 characters and the password 4", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-entrar-disabled', async () => {
+      await page.goto('/login');
+      const email = page.getByLabel('Correo electrónico');
+      const password = page.getByLabel('Contraseña', { exact: true });
+      const entrar = page.getByRole('button', { name: 'Entrar' });
+      await entrar.waitFor();
+      assert.equal(await entrar.isDisabled(), true, 'disabled with an empty form');
+
+      await email.fill('ab');
+      await password.fill('demo1234');
+      assert.equal(await entrar.isDisabled(), true, 'disabled with a 2-character e-mail');
+
+      await email.fill('abc');
+      await password.fill('abc');
+      assert.equal(await entrar.isDisabled(), true, 'disabled with a 3-character password');
+
+      await password.fill('abcd');
+      await waitUntil("'Entrar' enabled", () => entrar.isEnabled());
+
+      await email.fill('   ');
+      assert.equal(await entrar.isDisabled(), true, 'blanks do not count as e-mail characters');
+    });
+  });
+
+  test("the 'Empresa' combobox lists the active tenants (demo and acme)", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-tenants', async () => {
+      await page.goto('/login');
+      const box = page.getByRole('combobox', { name: 'Empresa' });
+      await waitUntil('a preselected tenant', async () => (await box.inputValue()) === 'demo');
+      await page.getByRole('button', { name: 'Mostrar opciones' }).click();
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      const names = (await options.allTextContents()).map((s) => s.trim());
+      assert.deepEqual([...names].sort(), ['acme', 'demo']);
+      await page.getByRole('option', { name: 'acme', exact: true }).click();
+      assert.equal(await box.inputValue(), 'acme');
+    });
+  });
+
+  test("a wrong password shows 'Usuario y/o contraseña incorrectos' and stays on /login", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-wrong-password', async () => {
+      await page.goto('/login');
+      await page.getByLabel('Correo electrónico').fill('admin@demo.test');
+      await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Usuario y/o contraseña incorrectos').waitFor();
+      assert.equal(pathOf(page), '/login');
+      // The form is usable again (not stuck in 'Entrando…').
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Entrar' }).isEnabled(), true);
+    });
+  });
+
+  test("signing in lands on the dashboard with the user's name", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-dashboard', async () => {
+      await login(page, 'admin@demo.test');
+      assert.equal(pathOf(page), '/dashboard');
+      await page.getByRole('main').getByRole('heading', { name: 'Hola, Laura' }).waitFor();
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await page.getByRole('menu').getByText('Laura Administradora').waitFor();
+      await page.getByRole('menu').getByText('admin@demo.test').waitFor();
+      await page.keyboard.press('Escape');
+    });
+  });
+
+  test('a signed-out visit to /clientes goes to /login?returnUrl=… and back there after signing in', async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-returnurl', async () => {
+      await page.goto('/clientes?page=1');
+      await page.waitForURL((u) => u.pathname === '/login');
+      assert.equal(paramsOf(page).get('returnUrl'), '/clientes?page=1');
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+
+      await login(page, 'admin@demo.test');
+      await page.waitForURL((u) => u.pathname === '/clientes');
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      assert.equal(paramsOf(page).get('returnUrl'), null);
+    });
+  });
+
+  test("'Salir' signs out: back to /login, and the old token no longer works", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-salir', async () => {
+      await login(page, 'admin@demo.test');
+      const stored = await page.evaluate(() => localStorage.getItem('mando.session'));
+      const token = (JSON.parse(stored ?? '{}') as { user?: { token?: string } }).user?.token;
+      assert.ok(token, 'the session is kept in localStorage');
+
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await page.getByRole('menuitem', { name: 'Salir' }).click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      assert.equal(paramsOf(page).get('returnUrl'), null, "'Salir' does not ask to come back");
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+
+      // The server revoked the token …
+      const res = await page.request.get(`${server.url}/demo/api/login`, { headers: { 'Auth-Token': token! } });
+      assert.equal(res.status(), 401, 'GET login with the old token');
+
+      // … so even with the old session put back in the browser, /dashboard ends on the login screen.
+      await page.evaluate((s) => localStorage.setItem('mando.session', s), stored!);
+      await page.goto('/dashboard');
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      assert.equal(pathOf(page), '/login');
+    });
+  });
+});
