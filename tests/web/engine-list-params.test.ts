@@ -136,3 +136,16 @@ it('cache keys come from one factory and share the resource prefix', () => {
   expect(list.slice(0, 2)).toEqual(resourceKeys.all('clientes'));
   expect(resourceKeys.one('clientes', '5', 'entidad')).toEqual(['r', 'clientes', 'one', 5, 'entidad']);
 });
+
+describe('dialogs in the URL', () => {
+  it('create (optionally from a copy), edit and view need what they name', async () => {
+    const { parseDialog, dialogKeys } = await import('../../src/web/engine/data/list-params');
+    expect(parseDialog({ dialog: 'create' })).toEqual({ kind: 'create', id: null, from: null });
+    expect(parseDialog({ dialog: 'create', from: '7' })).toEqual({ kind: 'create', id: null, from: 7 });
+    expect(parseDialog({ dialog: 'edit', id: '5' })).toEqual({ kind: 'edit', id: 5, from: null });
+    expect(parseDialog({ dialog: 'view', id: 'x' })).toEqual({ kind: null, id: null, from: null });
+    expect(parseDialog({ dialog: 'nope', id: '5' }).kind).toBeNull();
+    expect(dialogKeys({ kind: 'edit', id: 5, from: null })).toEqual({ dialog: 'edit', id: '5' });
+    expect(dialogKeys({ kind: null, id: null, from: null })).toEqual({});
+  });
+});

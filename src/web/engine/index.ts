@@ -5,7 +5,7 @@ export { useListScreen } from './list/use-list-screen';
 export { listActions, revisionsHref, type ListActions } from './list/actions';
 export { useColumns, listColumns, type Column } from './list/use-columns';
 export {
-  useResourceList, useListState, useResourceRecord, includesFor, parseDialog, type DialogState, type DialogKind, type SearchChange,
+  useResourceList, useListState, useResourceRecord, includesFor, type SearchChange,
 } from './data/use-resource-list';
 export { useResourceMutations, type SaveInput } from './data/use-resource-mutations';
 export { resourceKeys } from './data/keys';

@@ -17,6 +17,8 @@ import { useResourceRecord } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
 import { groupByTab } from './tabs';
 
+const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
 export interface ResourceFormOptions {
   /** Record to edit; null creates. */
   id: number | null;
@@ -38,17 +40,10 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
 
   const writable = useMemo(() => formFields(resource, principal), [resource, principal]);
   const readOnly = useMemo(() => (mode === 'update' ? readOnlyFormFields(resource, principal) : []), [resource, principal, mode]);
-  const entries = useMemo<FormFieldEntry[]>(() => {
-    const w = new Set(writable.map(([k]) => k));
-    const r = new Set(readOnly.map(([k]) => k));
-    return Object.entries(resource.fields).filter(([k]) => w.has(k) || r.has(k)).map(([name, field]) => ({ name, field, readOnly: !w.has(name) }));
-  }, [resource, writable, readOnly]);
-  const tabs = useMemo(() => groupByTab(entries.map((e) => [e.name, e.field])).map((tab) => ({
-    name: tab.name,
-    entries: tab.fields.map(([name]) => entries.find((e) => e.name === name)!),
-  })), [entries]);
-
-  const include = useMemo(() => entries.map((e) => e.field.relation?.include).filter((x): x is string => !!x), [entries]);
+  const include = useMemo(
+    () => [...writable, ...readOnly].map(([, f]) => f.relation?.include).filter((x): x is string => !!x),
+    [writable, readOnly],
+  );
   const sourceId = id ?? copyFrom;
   const source = useResourceRecord(resource, sourceId, include);
   const record = useMemo<Record<string, unknown> | null>(() => {
@@ -56,6 +51,17 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
     return id ? source.data : duplicateOf(source.data);
   }, [id, sourceId, source.data]);
   const ready = !sourceId || !!source.data;
+
+  // Read-only fields are shown only when they hold something (an empty 'Creado por' is noise).
+  const entries = useMemo<FormFieldEntry[]>(() => {
+    const w = new Set(writable.map(([k]) => k));
+    const r = new Set(readOnly.filter(([k]) => !isBlank(record?.[k])).map(([k]) => k));
+    return Object.entries(resource.fields).filter(([k]) => w.has(k) || r.has(k)).map(([name, field]) => ({ name, field, readOnly: !w.has(name) }));
+  }, [resource, writable, readOnly, record]);
+  const tabs = useMemo(() => groupByTab(entries.map((e) => [e.name, e.field])).map((tab) => ({
+    name: tab.name,
+    entries: tab.fields.map(([name]) => entries.find((e) => e.name === name)!),
+  })), [entries]);
 
   const userId = user?.id;
   const defaultsFor = useCallback(

@@ -40,7 +40,7 @@ export function SearchBox({ value, onChange, inputRef, onEscape }: {
           <Icon name="x" size={12} />
         </button>
       ) : (
-        <kbd className={cx(kbd, 'pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 sm:inline-flex')}>/</kbd>
+        <span className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 sm:block"><kbd className={kbd}>/</kbd></span>
       )}
     </div>
   );

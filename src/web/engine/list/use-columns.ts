@@ -7,6 +7,7 @@ import { canSortBy } from '../data/list-params';
 import { kindOf } from '../fields/field-kinds';
 import { defaultVisible, isListable } from '../fields/kind-meta';
 import { useStoredState } from '../ui/hooks';
+import './builtin-labels';
 
 export interface Column {
   key: string;
