@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useLabel } from '../lib/i18n';
 import { menuFor } from '../lib/menu';
 import { usePrincipal } from '../lib/session';
-import { uiState } from '../lib/ui-state';
+import { toggleDrawer, uiState } from '../lib/ui-state';
 import { Icon, Kbd, cx, modKey } from '../ui';
 import { useTenantName } from './use-tenant';
 
@@ -92,10 +92,15 @@ export function Drawer() {
       >
         <DrawerHeader />
         <Nav />
-        <div className="flex items-center justify-between border-t border-line px-3 py-2 text-xs text-fg-subtle">
+        <button
+          type="button"
+          onClick={toggleDrawer}
+          aria-keyshortcuts="Control+B Meta+B"
+          className="flex items-center justify-between border-t border-line px-3 py-2 text-xs text-fg-subtle hover:bg-muted hover:text-fg-muted"
+        >
           <span>{t`Ocultar menú`}</span>
           <span className="flex gap-0.5"><Kbd>{modKey()}</Kbd><Kbd>B</Kbd></span>
-        </div>
+        </button>
       </aside>
       <HDialog open={ui.drawerOverlay} onClose={close} className="relative z-40 md:hidden">
         <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0" />

@@ -49,7 +49,7 @@ export function Combobox<T>({ label, value, onChange, options, placeholder, hint
             <Icon name="chevrons-up-down" className="size-3.5" />
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} empty:invisible`}>
+        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} w-(--input-width) empty:invisible`}>
           {filtered.length === 0 ? (
             <div className="px-2 py-1.5 text-fg-subtle">{emptyText ?? t`Sin resultados`}</div>
           ) : (

@@ -34,7 +34,7 @@ export function Select<T>({ label, value, onChange, options, placeholder, hint, 
           <span className={cx('truncate', !current && 'text-fg-subtle')}>{current?.label ?? placeholder ?? '—'}</span>
           <Icon name="chevrons-up-down" className="pointer-events-none absolute right-2 size-3.5 text-fg-subtle" />
         </ListboxButton>
-        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={menuPanelClass}>
+        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} w-(--button-width)`}>
           {options.map((o, i) => (
             <ListboxOption key={i} value={o.value} className={optionClass}>
               <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
@@ -52,7 +52,7 @@ export function Select<T>({ label, value, onChange, options, placeholder, hint, 
 
 /** Floating panel of menus, listboxes and combobox options. */
 export const menuPanelClass = cx(
-  'z-50 w-(--button-width) min-w-40 max-h-72 overflow-y-auto rounded-md border border-line bg-surface p-1',
+  'z-50 min-w-40 max-h-72 overflow-y-auto rounded-md border border-line bg-surface p-1',
   'text-13 shadow-lg shadow-black/10 focus:outline-none [--anchor-max-height:18rem]',
   'transition duration-100 ease-out data-closed:opacity-0 data-closed:-translate-y-0.5',
 );

@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api, handleApiError, notifySuccess } from '../../lib/api';
+import { apiBase, createApi, handleApiError, notifySuccess } from '../../lib/api';
 import { usePageTitle } from '../../lib/ui-state';
 import { Button, Icon, PasswordField, TextField } from '../../ui';
 import { AuthLayout } from '../AuthLayout';
+import { TenantField, useTenantChoice } from '../login';
 import { PASSWORD_MIN } from './ChangePasswordScreen';
 
 type Errors = Record<string, string[]>;
 
-async function post(path: string, json: Record<string, string>): Promise<{ message?: string; status: number }> {
-  const res = await api.post(path, { json, context: { silent: true } });
+async function post(base: string, path: string, json: Record<string, string>): Promise<{ message?: string; status: number }> {
+  const res = await createApi(base, { retry: 0 }).post(path, { json, context: { silent: true } });
   const body = (await res.json().catch(() => null)) as { message?: string } | null;
   return { message: body?.message, status: res.status };
 }
 
 function RequestLink() {
   const { t } = useLingui();
+  const tenant = useTenantChoice();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -27,7 +29,7 @@ function RequestLink() {
     setBusy(true);
     setErrors({});
     try {
-      const r = await post('password/email', { email: email.trim() });
+      const r = await post(tenant.base, 'password/email', { email: email.trim() });
       setSent(r.message || t`Te enviamos un correo con el enlace para restablecer tu contraseña.`);
     } catch (err) {
       const r = await handleApiError(err);
@@ -46,6 +48,7 @@ function RequestLink() {
   }
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Restablecer contraseña`}>
+      <TenantField tenant={tenant} />
       <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={email.trim().length < 3} busy={busy}>
         {busy ? t`Enviando…` : t`Enviar enlace`}
@@ -54,7 +57,7 @@ function RequestLink() {
   );
 }
 
-function NewPassword({ token, email }: { token: string; email: string }) {
+function NewPassword({ token, email, base }: { token: string; email: string; base: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -69,7 +72,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
     setBusy(true);
     setErrors({});
     try {
-      const r = await post('password/reset', { token, email, password, password_confirmation: confirmation });
+      const r = await post(base, 'password/reset', { token, email, password, password_confirmation: confirmation });
       notifySuccess(r.status, r.message);
       void navigate({ to: '/login', replace: true });
     } catch (err) {
@@ -93,7 +96,9 @@ function NewPassword({ token, email }: { token: string; email: string }) {
 /** /reset-password: ask for the e-mail link, or (with ?token=&email=) choose the new password. */
 export function ResetPasswordScreen() {
   const { t } = useLingui();
-  const { token, email } = useSearch({ strict: false }) as { token?: string; email?: string };
+  const { token, email, tenant } = useSearch({ strict: false }) as { token?: string; email?: string; tenant?: string };
+  // The e-mailed link names its tenant; path prefixes work on any host.
+  const base = tenant && /^[a-z0-9-]+$/.test(tenant) ? `/${tenant}` : apiBase();
   const withToken = !!token && !!email;
   usePageTitle(t`Restablecer contraseña`);
   return (
@@ -102,7 +107,7 @@ export function ResetPasswordScreen() {
       subtitle={withToken ? t`Elige tu nueva contraseña.` : t`Escribe tu correo y te enviaremos un enlace para elegir una nueva.`}
       footer={<Link to="/login" className="hover:text-fg">{t`Volver a iniciar sesión`}</Link>}
     >
-      {withToken ? <NewPassword token={token!} email={email!} /> : <RequestLink />}
+      {withToken ? <NewPassword token={token!} email={email!} base={base} /> : <RequestLink />}
     </AuthLayout>
   );
 }
