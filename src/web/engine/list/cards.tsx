@@ -24,7 +24,9 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
-  const shown = (expanded ? columns : columns.slice(0, CARD_FIELDS)).filter((c) => c.key !== resource.title);
+  // The title is the card's heading; the fields below are the next visible columns.
+  const rest = columns.filter((c) => c.key !== resource.title);
+  const shown = expanded ? rest : rest.slice(0, CARD_FIELDS);
   const start = () => {
     longPressed.current = false;
     timer.current = setTimeout(() => { longPressed.current = true; setExpanded((x) => !x); }, LONG_PRESS_MS);
@@ -45,7 +47,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
         <p className="min-w-0 flex-1 truncate font-medium text-fg">{recordTitle(resource, row)}</p>
         <div onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()} className="-my-1 flex items-center">
           <RowMenu actions={actions} />
-          {columns.length > CARD_FIELDS && (
+          {rest.length > CARD_FIELDS && (
             <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted"
               aria-expanded={expanded} aria-label={expanded ? t`Contraer` : t`Expandir`} onClick={() => setExpanded(!expanded)}>
               <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={14} />

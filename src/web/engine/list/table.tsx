@@ -69,7 +69,7 @@ export function ListTable(p: TableProps) {
               </th>
             );
           })}
-          <th scope="col" className="sticky top-0 z-10 w-10 border-b border-line bg-subtle"><span className="sr-only">{t`Acciones`}</span></th>
+          <th scope="col" className="sticky right-0 top-0 z-20 w-10 border-b border-line bg-subtle"><span className="sr-only">{t`Acciones`}</span></th>
         </tr>
       </thead>
       <tbody>
@@ -90,7 +90,7 @@ export function ListTable(p: TableProps) {
               onContextMenu={(e: MouseEvent) => { e.preventDefault(); p.onFocusRow(i); p.onContextMenu(row, e.clientX, e.clientY); }}
               onKeyDown={(e) => { if (e.key === 'Enter' && e.target === e.currentTarget) { e.preventDefault(); p.onOpen(row); } }}
               className={cx('group cursor-default outline-none',
-                checked ? 'bg-accent-soft/70' : 'hover:bg-subtle',
+                checked ? 'bg-accent-soft' : 'hover:bg-subtle',
                 'focus-visible:bg-muted focus-visible:shadow-[inset_2px_0_0_var(--accent)]')}>
               {p.selectable && (
                 <td className={cx('w-9 border-b border-line pl-3 pr-1', pad)} onClick={(e) => e.stopPropagation()}>
@@ -104,7 +104,9 @@ export function ListTable(p: TableProps) {
                   <FieldCell field={c.field} name={c.key} row={row} />
                 </td>
               ))}
-              <td className={cx('w-10 border-b border-line pr-2 text-right', p.compact ? 'py-0.5' : 'py-1')} onClick={(e) => e.stopPropagation()}>
+              {/* Sticky, so the row menu stays reachable when wide tables scroll sideways. */}
+              <td className={cx('sticky right-0 w-10 border-b border-line pr-2 text-right', p.compact ? 'py-0.5' : 'py-1',
+                checked ? 'bg-accent-soft' : 'bg-surface group-hover:bg-subtle group-focus-visible:bg-muted')} onClick={(e) => e.stopPropagation()}>
                 <div className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 has-[[data-open]]:opacity-100">
                   <RowMenu actions={p.rowActions(row)} />
                 </div>
