@@ -19,3 +19,4 @@ export { FIELD_KINDS, FieldCell, kindOf } from './fields/field-kinds';
 export type { KindSpec, CellProps, InputProps, FilterProps } from './fields/types';
 export { exportValue, filterKind, type FilterKind } from './fields/kind-meta';
 export * from './fields/format';
+export { listPreloadQuery } from './list/preload';

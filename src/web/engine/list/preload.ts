@@ -1,0 +1,24 @@
+// What a route loader needs to warm the list before the screen mounts (DESIGN §9: `ensureQueryData`):
+// the same query options the screen will ask for, from the URL and the stored column choice.
+import type { Resource } from '../../../core/resource/types';
+import type { Principal } from '../../../core/access';
+import { listApiEntries, parseListSearch } from '../data/list-params';
+import { resourceListQuery } from '../data/queries';
+import { includesFor } from '../data/use-resource-list';
+import { defaultVisible } from '../fields/kind-meta';
+import { columnsStorageKey, listColumns } from './use-columns';
+
+function storedColumns(name: string): Record<string, boolean> {
+  try {
+    return JSON.parse(localStorage.getItem(columnsStorageKey(name)) ?? '{}') as Record<string, boolean>;
+  } catch {
+    return {};
+  }
+}
+
+export function listPreloadQuery(resource: Resource, search: Record<string, unknown>, principal: Principal | null) {
+  const overrides = storedColumns(resource.name);
+  const visible = listColumns(resource, principal).filter((c) => overrides[c.key] ?? defaultVisible(c.field)).map((c) => c.key);
+  const entries = listApiEntries(resource, parseListSearch(resource, search), includesFor(resource, visible));
+  return resourceListQuery(resource.name, entries);
+}
