@@ -11,11 +11,25 @@ import { canSubmitLogin } from './rules';
 import { reportAuthError, TenantField } from './shared';
 import { useTenantChoice, type TenantChoice } from './use-tenants';
 
+const LAST_EMAIL_KEY = 'mando.lastEmail';
+
+function readLastEmail(): string {
+  try { return localStorage.getItem(LAST_EMAIL_KEY) ?? ''; } catch { return ''; }
+}
+
+/** 'Recordarme' also remembers the address on this device (never the password). */
+function storeLastEmail(email: string): void {
+  try {
+    if (email) localStorage.setItem(LAST_EMAIL_KEY, email);
+    else localStorage.removeItem(LAST_EMAIL_KEY);
+  } catch { /* private mode */ }
+}
+
 function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ strict: false }) as { returnUrl?: string };
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(readLastEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -28,6 +42,7 @@ function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: (
     setErrors({});
     try {
       const user = await signIn(tenant.base, tenant.name, { username: email.trim(), password, remember });
+      storeLastEmail(remember ? email.trim() : '');
       afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
     } catch (err) {
       setErrors(await reportAuthError(err));
@@ -38,16 +53,19 @@ function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: (
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Iniciar sesión`}>
       <TenantField tenant={tenant} />
-      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="username" inputMode="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={errors.username ?? errors.email} />
+      <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="username" inputMode="email" autoFocus={!email} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.username ?? errors.email} />
       <PasswordField
         label={t`Contraseña`}
         name="password"
+        autoFocus={!!email}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
-        labelAside={<Link to="/reset-password" className="text-xs text-accent-text hover:underline">{t`¿Olvidaste tu contraseña?`}</Link>}
       />
-      <Checkbox label={t`Recordarme`} checked={remember} onChange={setRemember} name="remember" />
+      <div className="flex items-center justify-between gap-2">
+        <Checkbox label={t`Recordarme`} checked={remember} onChange={setRemember} name="remember" />
+        <Link to="/reset-password" className="text-13 text-accent-text hover:underline">{t`¿Olvidaste tu contraseña?`}</Link>
+      </div>
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitLogin(email, password)} busy={busy}>
         {busy ? t`Entrando…` : t`Entrar`}
       </Button>
