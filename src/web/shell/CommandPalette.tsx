@@ -42,13 +42,13 @@ export function CommandPalette() {
           <ComboboxInput
             autoFocus
             aria-label={t`Buscar comandos`}
-            placeholder={t`Escribe un comando o busca una página…`}
+            placeholder={t`Busca una página o una acción…`}
             className="h-11 w-full bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none"
             onChange={(e) => setQuery(e.target.value)}
             value={query}
             autoComplete="off"
           />
-          <Kbd>Esc</Kbd>
+          <Kbd className="hidden sm:inline-flex">Esc</Kbd>
         </div>
         <ComboboxOptions static className="max-h-[min(60vh,24rem)] overflow-y-auto p-1.5 empty:hidden">
           {sections.map(([section, heading]) => {

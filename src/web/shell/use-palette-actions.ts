@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { canOnResource } from '../../core/access';
-import { RESOURCES } from '../../core/resources/index';
 import { activateLocale, useLabel } from '../lib/i18n';
+import { menuFor, visibleResources } from '../lib/menu';
 import { signOut, usePrincipal } from '../lib/session';
 import { isDark, setThemeMode } from '../lib/theme';
 import { lowerFirst } from '../lib/text';
@@ -38,8 +38,10 @@ export function usePaletteActions(): PaletteAction[] {
       { id: 'go:dashboard', section: 'nav', label: t`Ir a Dashboard`, keywords: 'inicio home dashboard', icon: 'home', run: go('/dashboard') },
     ];
     const creatable: PaletteAction[] = [];
-    for (const r of RESOURCES) {
-      if (!canOnResource(principal, r, 'view')) continue;
+    // Menu order first (what the drawer shows), then permitted resources without a menu entry.
+    const inMenu = menuFor(principal).flatMap((g) => g.items.flatMap((i) => (i.resource ? [i.resource] : [])));
+    const ordered = [...inMenu, ...visibleResources(principal).filter((r) => !inMenu.includes(r))];
+    for (const r of ordered) {
       const many = tr(r.label.many);
       const one = tr(r.label.one);
       const icon = r.menu?.icon ?? 'list';
