@@ -1,0 +1,46 @@
+// Query options for resources: one place that knows the API paths and the cache keys (DESIGN §9).
+// Routes may preload with `queryClient.ensureQueryData(resourceListQuery(...))`.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { resourceKeys } from './keys';
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** Paginated answer (contracts: API list). */
+export interface Page<T = Row> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+  total_is_estimate?: boolean;
+}
+
+/** Selector page limit (spec 01 §9). */
+export const SELECTOR_LIMIT = 250;
+
+export const resourceListQuery = (name: string, entries: [string, string][]) =>
+  queryOptions({
+    queryKey: resourceKeys.list(name, entries),
+    queryFn: ({ signal }) => api.get(name, { searchParams: entries, signal }).json<Page>(),
+    placeholderData: keepPreviousData,
+  });
+
+export const resourceRecordQuery = (name: string, id: number, include = '') =>
+  queryOptions({
+    queryKey: resourceKeys.one(name, id, include),
+    queryFn: ({ signal }) =>
+      api.get(`${name}/${id}`, { searchParams: include ? { include } : undefined, signal }).json<Row>(),
+  });
+
+/** Item selector search (spec 03 §7.2): `GET {target}?q=text&limit=250` → plain array. */
+export const selectorQuery = (target: string, text: string) => {
+  const q = text.trim();
+  const entries: [string, string][] = q ? [['q', q], ['limit', String(SELECTOR_LIMIT)]] : [['limit', String(SELECTOR_LIMIT)]];
+  return queryOptions({
+    queryKey: resourceKeys.list(target, entries),
+    queryFn: ({ signal }) => api.get(target, { searchParams: entries, signal }).json<Row[]>(),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
