@@ -17,6 +17,5 @@ export default defineConfig({
     },
   ],
   extractors: [resourceLabelsExtractor, babelExtractor],
-  experimental: { runtimeMacro: true },
   orderBy: 'message',
 });

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/runtime-macro';
+import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { DURATION } from './notices';
 
