@@ -1,4 +1,4 @@
-export { Shell } from './Shell';
-export { CommandPalette } from './CommandPalette';
+export { Shell } from './shell';
+export { CommandPalette } from './command-palette';
 export { usePaletteActions, type PaletteAction } from './use-palette-actions';
 export { useTenantName } from './use-tenant';

@@ -2,10 +2,10 @@ import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { toggleDrawer, uiState } from '../lib/ui-state';
-import { CommandPalette } from './CommandPalette';
-import { Drawer } from './Drawer';
-import { OfflineBanner } from './OfflineBanner';
-import { TopBar } from './TopBar';
+import { CommandPalette } from './command-palette';
+import { Drawer } from './drawer';
+import { OfflineBanner } from './offline-banner';
+import { TopBar } from './top-bar';
 
 /** Global shortcuts of the shell: Ctrl/Cmd+K palette, Ctrl/Cmd+B drawer. */
 function useShellShortcuts(): void {

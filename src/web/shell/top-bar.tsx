@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { toggleDrawer, uiState } from '../lib/ui-state';
 import { Icon, Kbd, modKey } from '../ui';
-import { NotificationsButton } from './NotificationsButton';
-import { UserMenu } from './UserMenu';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
 
 /** Menu toggle, page title, command palette button, notifications and the user menu. */
 export function TopBar() {

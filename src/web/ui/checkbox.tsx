@@ -1,7 +1,7 @@
 import { Checkbox as HCheckbox, Field, Label } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { Icon } from './Icon';
+import { Icon } from './icon';
 
 export interface CheckboxProps {
   checked: boolean;

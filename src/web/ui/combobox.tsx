@@ -1,9 +1,9 @@
 import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FieldShell, inputClass } from './Input';
-import { Icon } from './Icon';
-import { menuPanelClass, optionClass, type Option } from './Select';
+import { FieldShell, inputClass } from './input';
+import { Icon } from './icon';
+import { menuPanelClass, optionClass, type Option } from './select';
 
 /** Lower case without accents: 'José' and 'jose' match (spec 01 §5 selectors). */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

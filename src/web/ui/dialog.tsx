@@ -2,7 +2,7 @@ import { Dialog as HDialog, DialogBackdrop, DialogPanel, DialogTitle, Descriptio
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { Icon } from './Icon';
+import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;

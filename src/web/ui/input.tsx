@@ -2,7 +2,7 @@ import { Description, Field, Input, Label, Textarea } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { Icon } from './Icon';
+import { Icon } from './icon';
 
 /** Input look shared by text inputs, textareas, selects and comboboxes. */
 export const inputClass = (invalid?: boolean, extra?: string) =>

@@ -1,8 +1,8 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { FieldShell, inputClass } from './Input';
-import { Icon } from './Icon';
+import { FieldShell, inputClass } from './input';
+import { Icon } from './icon';
 
 export interface Option<T> {
   value: T;

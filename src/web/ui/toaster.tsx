@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { dismissNotice, holdNotice, noticeState, releaseNotice, type Notice } from '../lib/notices';
 import { cx } from './cx';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from './icon';
 
 const STYLE: Record<Notice['kind'], { icon: IconName; tone: string }> = {
   success: { icon: 'check-circle', tone: 'text-success' },

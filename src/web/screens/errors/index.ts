@@ -1,1 +1,1 @@
-export { AccessDeniedScreen, NotFoundScreen, ServerErrorScreen } from './ErrorScreens';
+export { AccessDeniedScreen, NotFoundScreen, ServerErrorScreen } from './error-screens';

@@ -1,3 +1,3 @@
-export { LoginScreen } from './LoginScreen';
-export { TenantField } from './shared';
+export { LoginScreen } from './login-screen';
+export { TenantField } from './tenant-field';
 export { useTenantChoice, type TenantChoice } from './use-tenants';

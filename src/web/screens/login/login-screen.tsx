@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { Button, Checkbox, PasswordField, TextField } from '../../ui';
-import { AuthLayout } from '../AuthLayout';
+import { AuthLayout } from '../auth-layout';
 import { afterSignIn } from './finish-sign-in';
-import { RegisterForm } from './RegisterForm';
+import { RegisterForm } from './register-form';
+import { reportAuthError } from './report-auth-error';
 import { canSubmitLogin } from './rules';
-import { reportAuthError, TenantField } from './shared';
+import { TenantField } from './tenant-field';
 import { useTenantChoice, type TenantChoice } from './use-tenants';
 
 const LAST_EMAIL_KEY = 'mando.lastEmail';

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { register } from '../../lib/session';
 import { Button, PasswordField, TextField } from '../../ui';
 import { afterSignIn } from './finish-sign-in';
+import { reportAuthError } from './report-auth-error';
 import { canSubmitRegister, type RegisterValues } from './rules';
-import { reportAuthError, TenantField } from './shared';
+import { TenantField } from './tenant-field';
 import type { TenantChoice } from './use-tenants';
 
 export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogin: () => void }) {

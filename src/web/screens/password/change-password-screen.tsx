@@ -5,7 +5,7 @@ import { api, handleApiError, notifySuccess } from '../../lib/api';
 import { homePath, safeReturnUrl, updateSessionUser, useSessionUser, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { Button, PasswordField } from '../../ui';
-import { AuthLayout } from '../AuthLayout';
+import { AuthLayout } from '../auth-layout';
 
 export const PASSWORD_MIN = 6;
 

@@ -1,2 +1,2 @@
-export { ChangePasswordScreen } from './ChangePasswordScreen';
-export { ResetPasswordScreen } from './ResetPasswordScreen';
+export { ChangePasswordScreen } from './change-password-screen';
+export { ResetPasswordScreen } from './reset-password-screen';

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { apiBase, createApi, handleApiError, notifySuccess } from '../../lib/api';
 import { usePageTitle } from '../../lib/ui-state';
 import { Button, Icon, PasswordField, TextField } from '../../ui';
-import { AuthLayout } from '../AuthLayout';
+import { AuthLayout } from '../auth-layout';
 import { TenantField, useTenantChoice } from '../login';
-import { PASSWORD_MIN } from './ChangePasswordScreen';
+import { PASSWORD_MIN } from './change-password-screen';
 
 type Errors = Record<string, string[]>;
 

@@ -1,1 +1,1 @@
-export { ResourceScreen } from './ResourceScreen';
+export { ResourceScreen } from './resource-screen';
