@@ -51,6 +51,14 @@ describe('login', () => {
 
       await email.fill('   ');
       assert.equal(await entrar.isDisabled(), true, 'blanks do not count as e-mail characters');
+
+      // The password has a show/hide toggle (spec 01 §2.1).
+      assert.equal(await password.getAttribute('type'), 'password');
+      await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+      assert.equal(await password.getAttribute('type'), 'text');
+      assert.equal(await password.inputValue(), 'abcd');
+      await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+      assert.equal(await password.getAttribute('type'), 'password');
     });
   });
 
