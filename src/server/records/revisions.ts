@@ -26,3 +26,13 @@ export async function listRevisions(ctx: { trx: Tx; tenantId: number }, r: Resou
     where v.tenant_id = ${ctx.tenantId} and v.resource = ${r.name} and v.record_id = ${id}
     order by v.id desc limit 500`.execute(ctx.trx)).rows.map(toJsonRow);
 }
+
+/** Runs a write that bypasses the records layer (auth flows) and still leaves its revision. */
+export async function withRevision<T>(ctx: { trx: Tx; tenantId: number; userId: number | null }, r: Resource, id: number,
+  write: () => Promise<T>): Promise<T> {
+  const before = await snapshot(ctx, r, id);
+  const out = await write();
+  const after = await snapshot(ctx, r, id);
+  await recordRevision(ctx, r, id, before ? (after ? 'updated' : 'deleted') : 'created', before, after);
+  return out;
+}

@@ -1,3 +1,5 @@
+import { users } from '../../../core/resources';
+import { withRevision } from '../../records/revisions';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -46,8 +48,9 @@ export function passwordRoutes(app: FastifyInstance) {
 
     const hash = await hashPassword(password);
     await inTenant(app.deps.db, tenant.id, async (trx) => {
-      await sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
-        where tenant_id = ${tenant.id} and id = ${auth.user.id}`.execute(trx);
+      await withRevision({ trx, tenantId: tenant.id, userId: auth.user.id }, users, auth.user.id, () =>
+        sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
+          where tenant_id = ${tenant.id} and id = ${auth.user.id}`.execute(trx));
       // Other devices must sign in again; this session stays.
       await sql`delete from auth_tokens where tenant_id = ${tenant.id} and user_id = ${auth.user.id}
         and token_hash <> ${hashToken(auth.token)}`.execute(trx);
@@ -121,8 +124,9 @@ export function passwordRoutes(app: FastifyInstance) {
       if (!user || user.active === false) throw unprocessable({ token: [INVALID_RESET_TOKEN] });
       await sql`update password_resets set used_at = now()
         where tenant_id = ${tenant.id} and email = ${email} and used_at is null`.execute(trx);
-      await sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
-        where tenant_id = ${tenant.id} and id = ${user.id}`.execute(trx);
+      await withRevision({ trx, tenantId: tenant.id, userId: user.id }, users, user.id, () =>
+        sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
+          where tenant_id = ${tenant.id} and id = ${user.id}`.execute(trx));
       await sql`delete from auth_tokens where tenant_id = ${tenant.id} and user_id = ${user.id}`.execute(trx);
     });
     return { message: 'Tu contraseña ha sido restablecida.' };

@@ -1,3 +1,5 @@
+import { users } from '../../../core/resources';
+import { recordRevision, snapshot } from '../../records/revisions';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password';
@@ -51,6 +53,8 @@ export function registerRoutes(app: FastifyInstance) {
         if (e?.code === '23505') throw unprocessable({ email: [EMAIL_TAKEN] });
         throw e;
       })).rows[0];
+      await recordRevision({ trx, tenantId: tenant.id, userId: row.id }, users, row.id, 'created', null,
+        await snapshot({ trx, tenantId: tenant.id }, users, row.id));
       const token = await issueToken(trx, tenant.id, row.id, false);
       return sessionFor(app, req, trx, row.id, token);
     });
