@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { proxy, subscribe } from 'valtio';
+import { useMedia } from './use-media';
 
 /** Shell state shared by the drawer, top bar and command palette. */
 export const uiState = proxy({
@@ -20,7 +21,13 @@ subscribe(uiState, () => {
   try { localStorage.setItem('mando.drawer', uiState.drawerPinned ? 'open' : 'closed'); } catch { /* ignore */ }
 });
 
-export const isNarrow = (): boolean => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+/** Phones: the drawer is an overlay and lists show cards. */
+const NARROW = '(max-width: 767px)';
+
+export const isNarrow = (): boolean => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
+
+/** isNarrow as a hook: re-renders when the window crosses the breakpoint. */
+export const useNarrow = (): boolean => useMedia(NARROW);
 
 /** Ctrl/Cmd+B and the menu button: overlay on phones, pin/unpin on wider screens. */
 export function toggleDrawer(): void {

@@ -35,7 +35,7 @@ export function CommandPalette() {
     setTimeout(a.run, 0);
   };
   return (
-    <Dialog open={paletteOpen} onClose={() => { close(); setQuery(''); }} title={t`Paleta de comandos`} hideTitle position="top" size="md" className="overflow-hidden">
+    <Dialog open={paletteOpen} onClose={() => { close(); setQuery(''); }} title={t`Paleta de comandos`} hideTitle position="top" size="md">
       <Combobox onChange={run} immediate={false}>
         <div className="flex items-center gap-2 border-b border-line px-3">
           <Icon name="search" className="size-4 text-fg-subtle" />

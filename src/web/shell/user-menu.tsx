@@ -5,10 +5,8 @@ import { useSnapshot } from 'valtio';
 import { activateLocale } from '../lib/i18n';
 import { signOut, useSessionUser } from '../lib/session';
 import { isDark, setThemeMode, themeState } from '../lib/theme';
-import { Icon, cx, menuPanelClass } from '../ui';
+import { Icon, cx, menuItemClass, menuPanelClass } from '../ui';
 import { useTenantName } from './use-tenant';
-
-const itemClass = 'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-13 text-fg data-focus:bg-muted';
 
 export const initials = (name: string): string =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
@@ -38,26 +36,26 @@ export function UserMenu() {
         </div>
         <MenuSeparator className="my-1 h-px bg-line" />
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
+          <button type="button" className={menuItemClass} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>
             <Icon name={dark ? 'sun' : 'moon'} className="size-4 text-fg-subtle" />
             {dark ? t`Tema claro` : t`Tema oscuro`}
           </button>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => void activateLocale(other, true)} lang={other}>
+          <button type="button" className={menuItemClass} onClick={() => void activateLocale(other, true)} lang={other}>
             <Icon name="globe" className="size-4 text-fg-subtle" />
             {other === 'en' ? 'English' : 'Español'}
           </button>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => void navigate({ to: '/change-password' })}>
+          <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/change-password' })}>
             <Icon name="lock" className="size-4 text-fg-subtle" />
             {t`Cambiar contraseña`}
           </button>
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-line" />
         <MenuItem>
-          <button type="button" className={itemClass} onClick={() => void signOut()}>
+          <button type="button" className={menuItemClass} onClick={() => void signOut()}>
             <Icon name="log-out" className="size-4 text-fg-subtle" />
             {t`Salir`}
           </button>

@@ -2,28 +2,31 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { Icon, type IconName } from './icon';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'icon' | 'icon-sm';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'warning' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'icon' | 'icon-sm' | 'icon-xs';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg hover:bg-accent-hover border border-transparent shadow-xs',
   secondary: 'bg-surface text-fg border border-line hover:bg-muted shadow-xs',
   ghost: 'text-fg-muted hover:text-fg hover:bg-muted border border-transparent',
   danger: 'bg-danger text-white hover:opacity-90 border border-transparent shadow-xs',
+  /** Save while the form has errors (spec 03 §2.1). */
+  warning: 'bg-warning text-white hover:opacity-90 border border-transparent shadow-xs',
   link: 'text-accent-text hover:underline underline-offset-2 border border-transparent px-0! h-auto!',
 };
 
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-7 px-2.5 text-xs gap-1.5',
-  md: 'h-8 px-3 text-13 gap-2',
+  md: 'h-8 px-3 text-13 gap-1.5',
   icon: 'size-8 justify-center',
   'icon-sm': 'size-7 justify-center',
+  'icon-xs': 'size-6 justify-center',
 };
 
 /** Class names of a button, for links styled as buttons. */
 export const buttonClass = (variant: ButtonVariant = 'secondary', size: ButtonSize = 'md', extra?: string) =>
   cx(
-    'inline-flex items-center rounded-md font-medium whitespace-nowrap select-none transition-colors',
+    'inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap select-none transition-colors',
     'disabled:opacity-50 disabled:pointer-events-none aria-disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],
@@ -49,7 +52,7 @@ export function Button({ variant = 'secondary', size = 'md', icon, busy, classNa
       aria-busy={busy || undefined}
       {...rest}
     >
-      {icon ? <Icon name={icon} className={size === 'sm' || size === 'icon-sm' ? 'size-3.5' : 'size-4'} /> : null}
+      {icon ? <Icon name={icon} className={size === 'icon' ? 'size-4' : 'size-3.5'} /> : null}
       {children}
     </button>
   );

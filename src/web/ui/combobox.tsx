@@ -1,9 +1,11 @@
 import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
+import { cx } from './cx';
 import { FieldShell, inputClass } from './input';
 import { Icon } from './icon';
-import { menuPanelClass, optionClass, type Option } from './select';
+import { listPanelClass, optionClass } from './menu';
+import type { Option } from './select';
 
 /** Lower case without accents: 'José' and 'jose' match (spec 01 §5 selectors). */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -49,7 +51,7 @@ export function Combobox<T>({ label, value, onChange, options, placeholder, hint
             <Icon name="chevrons-up-down" className="size-3.5" />
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} w-(--input-width) empty:invisible`}>
+        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={cx(listPanelClass, 'w-(--input-width) empty:invisible')}>
           {filtered.length === 0 ? (
             <div className="px-2 py-1.5 text-fg-subtle">{emptyText ?? t`Sin resultados`}</div>
           ) : (

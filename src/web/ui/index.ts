@@ -1,11 +1,14 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Combobox, fold, type ComboboxProps } from './combobox';
+export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, DialogBody, DialogFooter, type DialogProps } from './dialog';
 export { Icon, hasIcon, type IconName, type IconProps } from './icon';
 export { FieldShell, PasswordField, TextAreaField, TextField, inputClass, labelClass, type TextFieldProps } from './input';
 export { Kbd, isMac, modKey } from './kbd';
-export { Select, menuPanelClass, optionClass, type Option, type SelectProps } from './select';
+export { listPanelClass, menuItemClass, menuPanelClass, optionClass } from './menu';
+export { ProgressBar } from './progress-bar';
+export { Select, type Option, type SelectProps } from './select';
 export { Skeleton, SkeletonText } from './skeleton';
 export { Toaster } from './toaster';

@@ -7,13 +7,18 @@ export const isMac = (): boolean =>
 /** 'Ctrl' or '⌘' depending on the platform. */
 export const modKey = (): string => (isMac() ? '⌘' : 'Ctrl');
 
-/** A keyboard key hint: <Kbd>Ctrl</Kbd><Kbd>K</Kbd>. */
-export function Kbd({ children, className }: { children: ReactNode; className?: string }) {
+const SIZES = {
+  sm: 'h-4 min-w-4 text-[10px]',
+  md: 'h-5 min-w-5 text-[11px] font-medium',
+};
+
+/** A keyboard key hint: <Kbd>Ctrl</Kbd><Kbd>K</Kbd>. 'sm' fits inside inputs and buttons. */
+export function Kbd({ children, className, size = 'md' }: { children: ReactNode; className?: string; size?: keyof typeof SIZES }) {
   return (
     <kbd
       className={cx(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded border border-line bg-subtle px-1',
-        'font-sans text-[11px] font-medium text-fg-subtle',
+        'inline-flex items-center justify-center rounded border border-line bg-subtle px-1 font-sans text-fg-subtle',
+        SIZES[size],
         className,
       )}
     >

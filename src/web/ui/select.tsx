@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldShell, inputClass } from './input';
 import { Icon } from './icon';
+import { listPanelClass, optionClass } from './menu';
 
 export interface Option<T> {
   value: T;
@@ -34,7 +35,7 @@ export function Select<T>({ label, value, onChange, options, placeholder, hint, 
           <span className={cx('truncate', !current && 'text-fg-subtle')}>{current?.label ?? placeholder ?? '—'}</span>
           <Icon name="chevrons-up-down" className="pointer-events-none absolute right-2 size-3.5 text-fg-subtle" />
         </ListboxButton>
-        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={`${menuPanelClass} w-(--button-width)`}>
+        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={cx(listPanelClass, 'w-(--button-width)')}>
           {options.map((o, i) => (
             <ListboxOption key={i} value={o.value} className={optionClass}>
               <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
@@ -49,15 +50,3 @@ export function Select<T>({ label, value, onChange, options, placeholder, hint, 
     </FieldShell>
   );
 }
-
-/** Floating panel of menus, listboxes and combobox options. */
-export const menuPanelClass = cx(
-  'z-50 min-w-40 max-h-72 overflow-y-auto rounded-md border border-line bg-surface p-1',
-  'text-13 shadow-lg shadow-black/10 focus:outline-none [--anchor-max-height:18rem]',
-  'transition duration-100 ease-out data-closed:opacity-0 data-closed:-translate-y-0.5',
-);
-
-export const optionClass = cx(
-  'group flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-fg select-none',
-  'data-focus:bg-muted data-disabled:opacity-50',
-);

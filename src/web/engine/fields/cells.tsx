@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { cx } from '../ui/styles';
-import { useTr } from '../ui/i18n';
+import { useLabel } from '../../lib/i18n';
+import { cx } from '../../ui';
 import type { CellProps } from './types';
 import {
   EMAIL_TRUNCATE, TEXT_TRUNCATE, formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, truncate,
@@ -78,7 +78,7 @@ export function DatetimeCell({ row, name }: CellProps) {
 }
 
 export function SelectCell({ row, name, field }: CellProps) {
-  const tr = useTr();
+  const tr = useLabel();
   const v = row[name];
   return isBlank(v) ? empty : <span>{tr(optionLabel(field, v))}</span>;
 }

@@ -6,13 +6,13 @@ import { getResource } from '../../../core/resources';
 import { recordTitle } from '../../../core/resource/define';
 import { selectorQuery, type Row } from '../data/queries';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
-import { useDebounced } from '../ui/hooks';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { cx, input } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { useDebounced } from '../../lib/use-debounced';
+import { Icon, inputClass } from '../../ui';
 import { truncate } from './format';
 import type { FilterProps } from './types';
 
+const input = inputClass(false, 'h-8');
 const check = 'size-3.5 shrink-0 accent-[var(--accent)]';
 const row = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted';
 
@@ -24,7 +24,7 @@ function toggle(values: string[], v: string, multiple: boolean) {
 /** Options of a select: checkboxes (whereIn) or radios (where). */
 export function OptionsFilter({ field, name, values, onChange }: FilterProps) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const [q, setQ] = useState('');
   const multiple = !(typeof field.filter === 'object' && field.filter.multiple === false);
   const options = (field.options ?? []).filter((o) => !q || tr(o.label).toLowerCase().includes(q.toLowerCase()));
@@ -131,13 +131,13 @@ export function TextFilter({ values, onChange, field }: FilterProps) {
   const numeric = ['integer', 'number', 'currency'].includes(field.kind);
   return (
     <div className="relative w-60">
-      <input autoFocus className={cx(input, 'pr-8')} inputMode={numeric ? 'decimal' : undefined}
+      <input autoFocus className={inputClass(false, 'h-8 pr-8')} inputMode={numeric ? 'decimal' : undefined}
         placeholder={numeric ? t`Igual a…` : t`Contiene…`} value={text} onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Enter') onChange(text ? [text] : []); }} />
       {text && (
         <button type="button" aria-label={t`Borrar`} className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg"
           onClick={() => { setText(''); onChange([]); }}>
-          <Icon name="x" size={14} />
+          <Icon name="x" className="size-3.5" />
         </button>
       )}
     </div>

@@ -1,9 +1,8 @@
 // Form widgets per field kind (the `input` half of the catalogue). Each is controlled by the form.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type Ref } from 'react';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { cx, input } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Icon, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import type { InputProps } from './types';
 import { parseDecimalInput, parseIntegerInput, stepDecimal, stripPhone } from './format';
@@ -18,28 +17,30 @@ const common = (p: InputProps) => ({
   'aria-describedby': p.describedBy,
   placeholder: p.field.placeholder,
 });
+/** The kit's input look, one line high unless `extra` says otherwise. */
+const look = (p: InputProps, extra?: string) => inputClass(p.invalid, extra ?? 'h-8');
 const asRef = (r: InputProps['inputRef']) => r as Ref<HTMLInputElement>;
 
 export function TextInput(p: InputProps & { type?: string; autoComplete?: string }) {
   return <input {...common(p)} ref={asRef(p.inputRef)} type={p.type ?? 'text'} autoComplete={p.autoComplete ?? 'off'}
-    className={input} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+    className={look(p)} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
 }
 
 export const EmailInput = (p: InputProps) => <TextInput {...p} type="email" autoComplete="email" />;
 
 export function PhoneInput(p: InputProps) {
   return <input {...common(p)} ref={asRef(p.inputRef)} type="tel" inputMode="tel" autoComplete="tel"
-    className={cx(input, 'tabular-nums')} value={str(p.value)} onChange={(e) => p.onChange(stripPhone(e.target.value))} />;
+    className={look(p, 'h-8 tabular-nums')} value={str(p.value)} onChange={(e) => p.onChange(stripPhone(e.target.value))} />;
 }
 
 export function TextareaInput(p: InputProps) {
   return <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={2}
-    className={cx(input, 'h-auto min-h-16 py-1.5 leading-5')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+    className={look(p, 'min-h-16 py-1.5 leading-5')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
 }
 
 export function JsonInput(p: InputProps) {
   return <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={5} spellCheck={false}
-    className={cx(input, 'h-auto py-1.5 font-mono text-xs')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+    className={look(p, 'py-1.5 font-mono text-xs')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
 }
 
 export function PasswordInput(p: InputProps) {
@@ -48,11 +49,11 @@ export function PasswordInput(p: InputProps) {
   return (
     <div className="relative">
       <input {...common(p)} ref={asRef(p.inputRef)} type={shown ? 'text' : 'password'} autoComplete="new-password"
-        className={cx(input, 'pr-9')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />
+        className={look(p, 'h-8 pr-9')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />
       <button type="button" onClick={() => setShown(!shown)} aria-pressed={shown}
         aria-label={shown ? t`Ocultar contraseña` : t`Mostrar contraseña`}
         className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg">
-        <Icon name={shown ? 'eyeOff' : 'eye'} />
+        <Icon name={shown ? 'eye-off' : 'eye'} />
       </button>
     </div>
   );
@@ -64,7 +65,7 @@ export function ColorInput(p: InputProps) {
     <div className="flex items-center gap-2">
       <input type="color" aria-label={p.label} disabled={p.disabled} value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#000000'}
         onChange={(e) => p.onChange(e.target.value)} className="h-8 w-10 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-0.5" />
-      <input {...common(p)} ref={asRef(p.inputRef)} className={cx(input, 'font-mono')} value={v} onChange={(e) => p.onChange(e.target.value)} />
+      <input {...common(p)} ref={asRef(p.inputRef)} className={look(p, 'h-8 font-mono')} value={v} onChange={(e) => p.onChange(e.target.value)} />
     </div>
   );
 }
@@ -91,7 +92,7 @@ export function NumberInput(p: InputProps) {
     <div className={cx('flex h-8 overflow-hidden rounded-md border bg-surface shadow-xs focus-within:ring-2',
       p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
       <button type="button" tabIndex={-1} className={cx(stepBtn, 'border-r border-line')} disabled={p.disabled} onClick={() => step(-1)} aria-label={t`Restar uno`}>
-        <Icon name="minus" size={14} />
+        <Icon name="minus" className="size-3.5" />
       </button>
       {p.field.kind === 'currency' && <span className="flex items-center pl-2 text-fg-subtle">$</span>}
       <input {...common(p)} ref={asRef(p.inputRef)} inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off"
@@ -105,7 +106,7 @@ export function NumberInput(p: InputProps) {
           if (e.key === 'ArrowDown') { e.preventDefault(); step(-1); }
         }} />
       <button type="button" tabIndex={-1} className={cx(stepBtn, 'border-l border-line')} disabled={p.disabled} onClick={() => step(1)} aria-label={t`Sumar uno`}>
-        <Icon name="plus" size={14} />
+        <Icon name="plus" className="size-3.5" />
       </button>
     </div>
   );
@@ -126,13 +127,13 @@ export const DatetimeInput = (p: InputProps) => <TextInput {...p} type="datetime
 
 export function SelectInput(p: InputProps) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const options = p.field.options ?? [];
   const required = ruleNames(p.field.rules).includes('required');
   const v = str(p.value);
   return (
     <select {...common(p)} ref={p.inputRef as Ref<HTMLSelectElement>} value={v}
-      className={cx(input, 'pr-8', v === '' && 'text-fg-subtle')}
+      className={look(p, cx('h-8 pr-8', v === '' && 'text-fg-subtle'))}
       onChange={(e) => {
         const o = options.find((opt) => String(opt.value) === e.target.value);
         p.onChange(o ? o.value : null);

@@ -9,9 +9,8 @@ import { getResource } from '../../../core/resources';
 import { recordTitle } from '../../../core/resource/define';
 import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
-import { Icon } from '../ui/icons';
-import { useDebounced } from '../ui/hooks';
-import { cx, input, menuPanel } from '../ui/styles';
+import { useDebounced } from '../../lib/use-debounced';
+import { Icon, cx, inputClass, listPanelClass } from '../../ui';
 import { embedded } from './kind-meta';
 import { truncate } from './format';
 import type { InputProps } from './types';
@@ -31,7 +30,7 @@ function Options({ rows, loading, searched, title, multiple }: {
 }) {
   const { t } = useLingui();
   return (
-    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanel, 'max-h-72 w-(--input-width) overflow-auto empty:invisible')}>
+    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(listPanelClass, 'w-(--input-width) empty:invisible')}>
       {loading && <div className="absolute inset-x-0 top-0 h-0.5 overflow-hidden"><div className="h-full w-1/3 animate-pulse bg-accent" /></div>}
       {rows.length === 0 ? (
         <div className="px-2 py-1.5 text-fg-subtle">{searched ? t`No se han encontrado registros` : t`Comienza a escribir para buscar`}</div>
@@ -66,17 +65,17 @@ export function RelationInput(p: InputProps) {
       <div className="relative">
         <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
           aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
-          className={cx(input, 'pr-14')} displayValue={(r: Row | null) => (r ? title(r) || `#${r.id}` : '')}
+          className={inputClass(p.invalid, 'h-8 pr-14')} displayValue={(r: Row | null) => (r ? title(r) || `#${r.id}` : '')}
           onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
           {selected && !p.disabled && (
             <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg"
               aria-label={t`Quitar`} onClick={() => { setPicked(null); p.onChange(null); }}>
-              <Icon name="x" size={14} />
+              <Icon name="x" className="size-3.5" />
             </button>
           )}
           <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" onClick={s.arm}>
-            <Icon name="chevronDown" size={14} />
+            <Icon name="chevron-down" className="size-3.5" />
           </ComboboxButton>
         </div>
       </div>
@@ -119,7 +118,7 @@ export function RelationMultipleInput(p: InputProps) {
             {!p.disabled && (
               <button type="button" aria-label={t`Quitar ${title(r)}`} className="rounded p-0.5 text-fg-subtle hover:bg-emphasis hover:text-fg"
                 onClick={() => set(selected.filter((x) => x.id !== r.id))}>
-                <Icon name="x" size={12} />
+                <Icon name="x" className="size-3" />
               </button>
             )}
           </span>

@@ -7,11 +7,11 @@ import type { Resource } from '../../../core/resource/types';
 import { isSuperAdmin } from '../../../core/access';
 import type { Row } from '../data/queries';
 import { useStablePrincipal } from '../data/use-principal';
-import { DialogBody, DialogFooter, DialogShell, IdBadge } from '../ui/dialog';
-import { Icon } from '../ui/icons';
-import { lowerFirst, useTr } from '../ui/i18n';
-import { btn, cx, kbd } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { lowerFirst } from '../../lib/text';
+import { Button, Dialog, DialogBody, DialogFooter, Icon, Kbd, cx } from '../../ui';
 import { FormField } from './form-field';
+import { IdBadge } from './id-badge';
 import { useResourceForm } from './use-resource-form';
 import { useTabLabel } from './use-tab-label';
 
@@ -25,7 +25,7 @@ export interface FormDialogProps {
 
 export function useFormTitle(resource: Resource, editing: boolean) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const label = lowerFirst(tr(resource.label.one));
   if (editing) return t`Editar ${label}`;
   return resource.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`;
@@ -60,7 +60,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: 
   );
 
   return (
-    <DialogShell onClose={onClose} title={title} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
+    <Dialog onClose={onClose} title={title} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
       <form noValidate onSubmit={f.submit} className="flex min-h-0 flex-1 flex-col"
         onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void f.submit(); } }}>
         <DialogBody>
@@ -95,15 +95,15 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: 
             </>
           )}
         </DialogBody>
-        <DialogFooter start={<span className="hidden items-center gap-1 sm:inline-flex"><kbd className={kbd}>Ctrl</kbd><kbd className={kbd}>↵</kbd>{t`para guardar`}</span>}>
-          <button type="button" className={btn.secondary} onClick={onClose}>{t`Cancelar`}</button>
-          <button type="submit" className={invalid ? btn.warning : btn.primary} disabled={f.saving || !f.ready}
+        <DialogFooter start={<span className="hidden items-center gap-1 sm:inline-flex"><Kbd size="sm">Ctrl</Kbd><Kbd size="sm">↵</Kbd>{t`para guardar`}</span>}>
+          <Button onClick={onClose}>{t`Cancelar`}</Button>
+          <Button type="submit" variant={invalid ? 'warning' : 'primary'} disabled={f.saving || !f.ready}
             aria-invalid={invalid || undefined} title={invalid ? t`Hay campos con errores` : undefined}>
-            <Icon name={invalid ? 'ban' : 'check'} size={14} />
+            <Icon name={invalid ? 'ban' : 'check'} className="size-3.5" />
             {f.saving ? t`Guardando…` : t`Guardar`}
-          </button>
+          </Button>
         </DialogFooter>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

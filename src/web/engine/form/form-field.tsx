@@ -5,8 +5,8 @@ import type { Field } from '../../../core/resource/types';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
 import { kindOf } from '../fields/field-kinds';
 import { PasswordInput, ReadOnlyInput } from '../fields/inputs';
-import { useTr } from '../ui/i18n';
-import { cx } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { cx } from '../../ui';
 
 interface Props {
   control: Control<FormValues>;
@@ -47,7 +47,7 @@ function Wrapper({ id, label, required, error, hint, inline, wide, children }: {
 
 export function FormField({ control, name, field, readOnly, record, confirm }: Props) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const spec = kindOf(field);
   const id = `f-${name}`;
   const label = tr(field.label);

@@ -10,10 +10,9 @@ import { useStablePrincipal } from '../data/use-principal';
 import { FieldCell, kindOf } from '../fields/field-kinds';
 import { isListable } from '../fields/kind-meta';
 import { formatDatetime } from '../fields/format';
-import { DialogBody, DialogFooter, DialogShell, IdBadge } from '../ui/dialog';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { btn, cx } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Button, Dialog, DialogBody, DialogFooter, Icon, cx } from '../../ui';
+import { IdBadge } from './id-badge';
 import { groupByTab } from './tabs';
 import { useTabLabel } from './use-tab-label';
 
@@ -25,7 +24,7 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
   onEdit?: () => void;
 }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const tabLabel = useTabLabel();
   const principal = useStablePrincipal();
   const fields = useMemo(
@@ -48,7 +47,7 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
   );
 
   return (
-    <DialogShell size="md" onClose={onClose}
+    <Dialog onClose={onClose}
       title={row ? recordTitle(resource, row) || tr(resource.label.one) : tr(resource.label.one)}
       badge={isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
       <DialogBody>
@@ -66,13 +65,13 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
         ) : list(fields)}
       </DialogBody>
       <DialogFooter start={row?.updated_at ? <span>{t`Actualizado ${formatDatetime(row.updated_at)}`}</span> : undefined}>
-        <button type="button" className={btn.secondary} onClick={onClose}>{t`Cerrar`}</button>
+        <Button onClick={onClose}>{t`Cerrar`}</Button>
         {onEdit && (
-          <button type="button" data-autofocus className={btn.primary} onClick={onEdit}>
-            <Icon name="pencil" size={14} />{t`Editar`}
-          </button>
+          <Button variant="primary" data-autofocus onClick={onEdit}>
+            <Icon name="pencil" className="size-3.5" />{t`Editar`}
+          </Button>
         )}
       </DialogFooter>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -6,9 +6,8 @@ import type { Resource } from '../../../core/resource/types';
 import { recordTitle } from '../../../core/resource/define';
 import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { cx } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Icon, cx } from '../../ui';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
 
@@ -20,7 +19,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
   onToggle: () => void; onOpen: () => void; onFocus: () => void; actions: RowAction[];
 }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
@@ -50,7 +49,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
           {rest.length > CARD_FIELDS && (
             <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted"
               aria-expanded={expanded} aria-label={expanded ? t`Contraer` : t`Expandir`} onClick={() => setExpanded(!expanded)}>
-              <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={14} />
+              <Icon name={expanded ? 'chevron-up' : 'chevron-down'} className="size-3.5" />
             </button>
           )}
         </div>

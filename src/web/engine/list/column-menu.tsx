@@ -1,20 +1,19 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { btn, cx, menuPanel } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Icon, buttonClass, cx, menuPanelClass } from '../../ui';
 import type { useColumns } from './use-columns';
 
 /** Column visibility (persisted per list). */
 export function ColumnMenu({ columns }: { columns: ReturnType<typeof useColumns> }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   return (
     <Popover>
-      <PopoverButton className={cx(btn.icon, 'h-7 w-7 data-open:bg-muted data-open:text-fg')} aria-label={t`Columnas`} title={t`Columnas`}>
-        <Icon name="columns" size={15} />
+      <PopoverButton className={buttonClass('ghost', 'icon', 'data-open:bg-muted data-open:text-fg')} aria-label={t`Columnas`} title={t`Columnas`}>
+        <Icon name="columns" className="size-3.75" />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 4 }} className={cx(menuPanel, 'w-60 p-1')}>
+      <PopoverPanel anchor={{ to: 'bottom end', gap: 4 }} className={cx(menuPanelClass, 'w-60')}>
         <div className="flex items-center justify-between px-2 pb-1 pt-0.5 text-xs text-fg-subtle">
           <span>{t`Columnas visibles`}</span>
           {columns.customised && <button type="button" className="text-accent-text hover:underline" onClick={columns.reset}>{t`Restablecer`}</button>}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '../ui/icons';
-import { btn } from '../ui/styles';
+import { Button, Icon } from '../../ui';
 
 /**
  * No rows (spec 01 §2.6). With search/filters active: 'No se han encontrado registros' and a way to
@@ -13,14 +12,14 @@ export function EmptyState({ filtered, onClear, onCreate, createLabel }: {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-6 py-16 text-center">
       <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-muted text-fg-subtle">
-        <Icon name={filtered ? 'search' : 'inbox'} size={18} />
+        <Icon name={filtered ? 'search' : 'inbox'} className="size-4.5" />
       </div>
       <p className="text-sm font-medium text-fg">{filtered ? t`No se han encontrado registros` : t`No hay datos para mostrar`}</p>
       <p className="max-w-xs text-13 text-fg-muted">{t`Ajusta los filtros o realiza una nueva búsqueda.`}</p>
       <div className="mt-2 flex gap-2">
-        {filtered && <button type="button" className={btn.secondary} onClick={onClear}>{t`Limpiar filtros`}</button>}
+        {filtered && <Button onClick={onClear}>{t`Limpiar filtros`}</Button>}
         {onCreate && (
-          <button type="button" className={btn.primary} onClick={onCreate}><Icon name="plus" size={14} />{createLabel}</button>
+          <Button variant="primary" onClick={onCreate}><Icon name="plus" className="size-3.5" />{createLabel}</Button>
         )}
       </div>
     </div>

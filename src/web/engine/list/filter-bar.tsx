@@ -12,9 +12,8 @@ import { filterFields } from '../data/list-params';
 import { resourceRecordQuery } from '../data/queries';
 import { kindOf } from '../fields/field-kinds';
 import { filterKind, optionLabel } from '../fields/kind-meta';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { btn, cx, input, menuItem, menuPanel } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Icon, buttonClass, cx, inputClass, menuItemClass, menuPanelClass } from '../../ui';
 
 export function usableFilters(resource: Resource, principal: Principal | null): [string, Field][] {
   return filterFields(resource).filter(([, f]) =>
@@ -23,7 +22,7 @@ export function usableFilters(resource: Resource, principal: Principal | null): 
 
 function Summary({ field, values }: { field: Field; values: string[] }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const kind = filterKind(field);
   const target = field.relation?.resource;
   const isRelation = !!target && (kind === 'in' || kind === 'eq');
@@ -45,7 +44,7 @@ function FilterWidget({ name, field, values, onChange }: { name: string; field: 
 
 export function ActiveFilterChip({ name, field, values, onChange }: { name: string; field: Field; values: string[]; onChange: (v: string[]) => void }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   return (
     <div className="flex h-7 max-w-72 items-center rounded-md border border-line bg-surface text-xs shadow-xs">
       <Popover className="min-w-0">
@@ -53,13 +52,13 @@ export function ActiveFilterChip({ name, field, values, onChange }: { name: stri
           <span className="shrink-0">{tr(field.label)}:</span>
           <Summary field={field} values={values} />
         </PopoverButton>
-        <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanel, 'p-2')}>
+        <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanelClass, 'p-2')}>
           <FilterWidget name={name} field={field} values={values} onChange={onChange} />
         </PopoverPanel>
       </Popover>
       <button type="button" onClick={() => onChange([])} aria-label={t`Quitar filtro ${tr(field.label)}`}
         className="flex h-7 w-6 shrink-0 items-center justify-center rounded-r-md border-l border-line text-fg-subtle hover:bg-muted hover:text-fg">
-        <Icon name="x" size={12} />
+        <Icon name="x" className="size-3" />
       </button>
     </div>
   );
@@ -70,7 +69,7 @@ export function AddFilter({ filters, active, onChange }: {
   filters: [string, Field][]; active: Record<string, string[]>; onChange: (name: string, values: string[]) => void;
 }) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const [picked, setPicked] = useState<string | null>(null);
   const [q, setQ] = useState('');
   if (!filters.length) return null;
@@ -80,23 +79,23 @@ export function AddFilter({ filters, active, onChange }: {
     <Popover>
       {({ open }) => (
         <>
-          <PopoverButton className={cx(btn.ghost, 'h-7 px-2 text-xs data-open:bg-muted')} onClick={() => { if (!open) { setPicked(null); setQ(''); } }}>
-            <Icon name="filter" size={14} />{t`Filtro`}
+          <PopoverButton className={buttonClass('ghost', 'md', 'text-xs data-open:bg-muted')} onClick={() => { if (!open) { setPicked(null); setQ(''); } }}>
+            <Icon name="filter" className="size-3.5" />{t`Filtro`}
           </PopoverButton>
-          <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanel, 'p-1.5')}>
+          <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className={cx(menuPanelClass, 'p-1.5')}>
             {field && picked ? (
               <div className="flex flex-col gap-1.5">
                 <button type="button" className="flex items-center gap-1 self-start rounded px-1 text-xs text-fg-muted hover:text-fg" onClick={() => setPicked(null)}>
-                  <Icon name="chevronLeft" size={12} />{tr(field.label)}
+                  <Icon name="chevron-left" className="size-3" />{tr(field.label)}
                 </button>
                 <FilterWidget name={picked} field={field} values={active[picked] ?? []} onChange={(v) => onChange(picked, v)} />
               </div>
             ) : (
               <div className="flex w-56 flex-col gap-1">
-                {filters.length > 7 && <input autoFocus className={cx(input, 'h-7')} placeholder={t`Filtrar por…`} value={q} onChange={(e) => setQ(e.target.value)} />}
+                {filters.length > 7 && <input autoFocus className={inputClass(false, 'h-8')} placeholder={t`Filtrar por…`} value={q} onChange={(e) => setQ(e.target.value)} />}
                 <div className="max-h-72 overflow-auto">
                   {shown.map(([k, f]) => (
-                    <button key={k} type="button" className={cx(menuItem, 'justify-between')} onClick={() => setPicked(k)}>
+                    <button key={k} type="button" className={cx(menuItemClass, 'justify-between')} onClick={() => setPicked(k)}>
                       <span className="truncate">{tr(f.label)}</span>
                       {active[k] && <span className="size-1.5 rounded-full bg-accent" />}
                     </button>

@@ -2,8 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZES } from '../data/list-params';
 import { groupThousands } from '../fields/format';
-import { Icon } from '../ui/icons';
-import { btn, cx } from '../ui/styles';
+import { Button, Icon, cx } from '../../ui';
 
 const ESTIMATE_BOUND = 10000;
 
@@ -31,19 +30,19 @@ export function Pagination({ page, itemsPerPage, total, totalIsEstimate, lastPag
       </label>
       <div className="flex items-center gap-1">
         <span className={cx('mr-2 tabular-nums', busy && 'opacity-60')}>{t`${n(from)}–${n(to)} de ${totalText}`}</span>
-        <button type="button" className={cx(btn.icon, 'h-7 w-7')} disabled={page <= 1} onClick={() => onPage(1)} aria-label={t`Primera página`}>
-          <Icon name="chevronsLeft" size={14} />
-        </button>
-        <button type="button" className={cx(btn.icon, 'h-7 w-7')} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Página anterior`}>
-          <Icon name="chevronLeft" size={14} />
-        </button>
+        <Button variant="ghost" size="icon" disabled={page <= 1} onClick={() => onPage(1)} aria-label={t`Primera página`}>
+          <Icon name="chevrons-left" className="size-3.5" />
+        </Button>
+        <Button variant="ghost" size="icon" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Página anterior`}>
+          <Icon name="chevron-left" className="size-3.5" />
+        </Button>
         <span className="px-1 tabular-nums">{t`${n(page)} / ${totalIsEstimate ? '…' : n(last)}`}</span>
-        <button type="button" className={cx(btn.icon, 'h-7 w-7')} disabled={page >= last} onClick={() => onPage(page + 1)} aria-label={t`Página siguiente`}>
-          <Icon name="chevronRight" size={14} />
-        </button>
-        <button type="button" className={cx(btn.icon, 'h-7 w-7')} disabled={page >= last || totalIsEstimate} onClick={() => onPage(last)} aria-label={t`Última página`}>
-          <Icon name="chevronsRight" size={14} />
-        </button>
+        <Button variant="ghost" size="icon" disabled={page >= last} onClick={() => onPage(page + 1)} aria-label={t`Página siguiente`}>
+          <Icon name="chevron-right" className="size-3.5" />
+        </Button>
+        <Button variant="ghost" size="icon" disabled={page >= last || totalIsEstimate} onClick={() => onPage(last)} aria-label={t`Última página`}>
+          <Icon name="chevrons-right" className="size-3.5" />
+        </Button>
       </div>
     </div>
   );

@@ -7,17 +7,10 @@ import { resourceListQuery } from '../data/queries';
 import { includesFor } from '../data/use-resource-list';
 import { defaultVisible } from '../fields/kind-meta';
 import { columnsStorageKey, listColumns } from './use-columns';
-
-function storedColumns(name: string): Record<string, boolean> {
-  try {
-    return JSON.parse(localStorage.getItem(columnsStorageKey(name)) ?? '{}') as Record<string, boolean>;
-  } catch {
-    return {};
-  }
-}
+import { readStored } from './use-stored-state';
 
 export function listPreloadQuery(resource: Resource, search: Record<string, unknown>, principal: Principal | null) {
-  const overrides = storedColumns(resource.name);
+  const overrides = readStored<Record<string, boolean>>(columnsStorageKey(resource.name), {});
   const visible = listColumns(resource, principal).filter((c) => overrides[c.key] ?? defaultVisible(c.field)).map((c) => c.key);
   const entries = listApiEntries(resource, parseListSearch(resource, search), includesFor(resource, visible));
   return resourceListQuery(resource.name, entries);

@@ -7,10 +7,8 @@ import { recordTitle } from '../../../core/resource/define';
 import type { SearchChange } from '../data/use-resource-list';
 import { FormDialog, useFormTitle } from '../form/form-dialog';
 import { ViewDialog } from '../form/view-dialog';
-import { ConfirmDialog } from '../ui/dialog';
-import { useMedia } from '../ui/hooks';
-import { Icon } from '../ui/icons';
-import { btn, cx } from '../ui/styles';
+import { useNarrow } from '../../lib/ui-state';
+import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
 import { BulkBar } from './bulk-bar';
 import { ListCards } from './cards';
 import { ColumnMenu } from './column-menu';
@@ -20,7 +18,6 @@ import { Pagination } from './pagination';
 import { ContextMenu } from './row-menu';
 import { SearchBox } from './search-box';
 import { ListTable } from './table';
-import { ProgressBar } from '../ui/progress';
 import { useListKeyboard } from './use-list-keyboard';
 import { useListScreen } from './use-list-screen';
 
@@ -33,7 +30,7 @@ export interface ResourceListScreenProps {
 export function ResourceListScreen({ resource, search, onSearchChange }: ResourceListScreenProps) {
   const { t } = useLingui();
   const s = useListScreen(resource, search, onSearchChange);
-  const small = useMedia('(max-width: 767px)');
+  const small = useNarrow();
   const searchRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const createLabel = useFormTitle(resource, false);
@@ -72,22 +69,22 @@ export function ResourceListScreen({ resource, search, onSearchChange }: Resourc
           <ActiveFilterChip key={k} name={k} field={f} values={s.state.filters[k]} onChange={(v) => s.setFilter(k, v)} />
         ))}
         {s.filtered && (
-          <button type="button" className={cx(btn.ghost, 'h-7 px-2 text-xs')} onClick={s.clear}>{t`Limpiar filtros`}</button>
+          <Button variant="ghost" className="text-xs" onClick={s.clear}>{t`Limpiar filtros`}</Button>
         )}
         <div className="ml-auto flex items-center gap-0.5">
           {!small && <ColumnMenu columns={s.columns} />}
-          <button type="button" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
-            className={cx(btn.icon, 'h-7 w-7', s.compact && 'bg-muted text-fg')}>
-            <Icon name="rows" size={15} />
-          </button>
-          <button type="button" onClick={s.refresh} title={t`Actualizar`} aria-label={t`Actualizar`} className={cx(btn.icon, 'h-7 w-7')}>
-            <Icon name="refresh" size={15} className={cx(showProgress && 'animate-spin [animation-duration:1.2s]')} />
-          </button>
+          <Button variant="ghost" size="icon" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
+            className={cx(s.compact && 'bg-muted text-fg')}>
+            <Icon name="rows" className="size-3.75" />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={s.refresh} title={t`Actualizar`} aria-label={t`Actualizar`}>
+            <Icon name="refresh" className={cx('size-3.75', showProgress && 'animate-spin [animation-duration:1.2s]')} />
+          </Button>
           {s.actions.create && (
-            <button type="button" className={cx(btn.primary, 'ml-1.5 h-7 px-2.5')} onClick={s.create} title={createLabel}>
-              <Icon name="plus" size={14} /><span className="hidden sm:inline">{createLabel}</span>
+            <Button variant="primary" className="ml-1.5" onClick={s.create} title={createLabel}>
+              <Icon name="plus" className="size-3.5" /><span className="hidden sm:inline">{createLabel}</span>
               <kbd className="ml-0.5 hidden rounded bg-white/20 px-1 text-[10px] leading-4 sm:inline">N</kbd>
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -96,9 +93,9 @@ export function ResourceListScreen({ resource, search, onSearchChange }: Resourc
         <ProgressBar active={showProgress} />
         {s.list.error && !rows.length ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center text-fg-muted">
-            <Icon name="alert" size={20} className="text-danger" />
+            <Icon name="alert-triangle" className="size-5 text-danger" />
             <p>{t`No se pudo cargar la lista.`}</p>
-            <button type="button" className={btn.secondary} onClick={s.refresh}>{t`Reintentar`}</button>
+            <Button onClick={s.refresh}>{t`Reintentar`}</Button>
           </div>
         ) : small ? (
           <ListCards resource={resource} rows={rows} columns={s.columns.visible} focusIndex={s.focusIndex} selected={s.selected}

@@ -2,8 +2,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Icon, type IconName } from '../ui/icons';
-import { btn, cx, menuItem, menuPanel } from '../ui/styles';
+import { Icon, buttonClass, cx, menuItemClass, menuPanelClass, type IconName } from '../../ui';
 
 export interface RowAction {
   key: string;
@@ -20,7 +19,7 @@ export interface RowAction {
 function ItemBody({ a }: { a: RowAction }) {
   return (
     <>
-      <Icon name={a.icon} size={14} className={a.danger ? 'text-danger' : 'text-fg-subtle'} />
+      <Icon name={a.icon} className={cx('size-3.5', a.danger ? 'text-danger' : 'text-fg-subtle')} />
       <span className="flex-1">{a.label}</span>
       {a.hint && <span className="text-[11px] text-fg-subtle">{a.hint}</span>}
     </>
@@ -38,16 +37,16 @@ export function RowMenu({ actions }: { actions: RowAction[] }) {
   if (!actions.length) return null;
   return (
     <Menu>
-      <MenuButton className={cx(btn.iconSm, 'data-open:bg-emphasis data-open:text-fg')} aria-label={t`Acciones`}
+      <MenuButton className={buttonClass('ghost', 'icon-xs', 'data-open:bg-emphasis data-open:text-fg')} aria-label={t`Acciones`}
         onClick={(e: MouseEvent) => e.stopPropagation()}>
-        <Icon name="more" size={14} />
+        <Icon name="more-horizontal" className="size-3.5" />
       </MenuButton>
-      <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className={menuPanel} onClick={(e: MouseEvent) => e.stopPropagation()}>
+      <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className={menuPanelClass} onClick={(e: MouseEvent) => e.stopPropagation()}>
         {actions.map((a) => (
           <MenuItem key={a.key}>
             {a.href
-              ? <a href={a.href} onClick={go(a)} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></a>
-              : <button type="button" onClick={a.onSelect} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></button>}
+              ? <a href={a.href} onClick={go(a)} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></a>
+              : <button type="button" onClick={a.onSelect} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></button>}
           </MenuItem>
         ))}
       </MenuItems>
@@ -83,12 +82,12 @@ export function ContextMenu({ x, y, actions, onClose }: { x: number; y: number; 
   const top = Math.min(y, window.innerHeight - actions.length * 32 - 16);
   return (
     <div ref={ref} role="menu" tabIndex={-1} onKeyDown={onKey} onContextMenu={(e) => e.preventDefault()}
-      className={cx(menuPanel, 'fixed')} style={{ left, top }}>
+      className={cx(menuPanelClass, 'fixed')} style={{ left, top }}>
       {actions.map((a) => {
         const select = (e: MouseEvent) => { go(a)(e); onClose(); };
         return a.href
-          ? <a key={a.key} role="menuitem" tabIndex={-1} href={a.href} onClick={select} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></a>
-          : <button key={a.key} role="menuitem" tabIndex={-1} type="button" onClick={select} className={cx(menuItem, a.danger && 'text-danger')}><ItemBody a={a} /></button>;
+          ? <a key={a.key} role="menuitem" tabIndex={-1} href={a.href} onClick={select} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></a>
+          : <button key={a.key} role="menuitem" tabIndex={-1} type="button" onClick={select} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></button>;
       })}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
-import { useDebounced } from '../ui/hooks';
-import { Icon } from '../ui/icons';
-import { cx, input, kbd } from '../ui/styles';
+import { useDebounced } from '../../lib/use-debounced';
+import { Icon, Kbd, inputClass } from '../../ui';
 
 /** Search text, applied after 700 ms of quiet (or at once on Enter); `/` focuses it. */
 export function SearchBox({ value, onChange, inputRef, onEscape }: {
@@ -22,9 +21,9 @@ export function SearchBox({ value, onChange, inputRef, onEscape }: {
   useEffect(() => apply(debounced), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="relative w-full sm:w-64">
-      <Icon name="search" size={14} className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-fg-subtle" />
+      <Icon name="search" className="size-3.5 pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-fg-subtle" />
       <input ref={inputRef} type="search" role="searchbox" aria-label={t`Buscar`} placeholder={t`Buscar…`} value={text}
-        className={cx(input, 'h-7 pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden')}
+        className={inputClass(false, 'h-8 pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden')}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') apply(text);
@@ -37,10 +36,10 @@ export function SearchBox({ value, onChange, inputRef, onEscape }: {
       {text ? (
         <button type="button" aria-label={t`Borrar búsqueda`} onClick={() => { setText(''); apply(''); }}
           className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg">
-          <Icon name="x" size={12} />
+          <Icon name="x" className="size-3" />
         </button>
       ) : (
-        <span className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 sm:block"><kbd className={kbd}>/</kbd></span>
+        <span className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 sm:block"><Kbd size="sm">/</Kbd></span>
       )}
     </div>
   );

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';
-import { Icon } from '../ui/icons';
-import { useTr } from '../ui/i18n';
-import { cx } from '../ui/styles';
+import { useLabel } from '../../lib/i18n';
+import { Icon, cx } from '../../ui';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
 
@@ -36,7 +35,7 @@ const checkbox = 'size-3.5 cursor-pointer rounded-sm accent-[var(--accent)] alig
 
 export function ListTable(p: TableProps) {
   const { t } = useLingui();
-  const tr = useTr();
+  const tr = useLabel();
   const pad = p.compact ? 'py-1' : 'py-2';
   const allChecked = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
   const someChecked = !allChecked && p.rows.some((r) => p.selected.has(r.id));
@@ -62,8 +61,8 @@ export function ListTable(p: TableProps) {
                   <button type="button" onClick={() => p.onSort(c.key)} title={t`Ordenar por ${label}`}
                     className={cx('group inline-flex items-center gap-1 rounded hover:text-fg', c.align === 'right' && 'flex-row-reverse', active && 'text-fg')}>
                     {label}
-                    <Icon name={active && p.descending ? 'chevronDown' : 'chevronUp'} size={12}
-                      className={cx(active ? 'opacity-100' : 'opacity-0 group-hover:opacity-50')} />
+                    <Icon name={active && p.descending ? 'chevron-down' : 'chevron-up'}
+                      className={cx('size-3', active ? 'opacity-100' : 'opacity-0 group-hover:opacity-50')} />
                   </button>
                 ) : label}
               </th>

@@ -6,7 +6,7 @@ import { canSeeField, type Principal } from '../../../core/access';
 import { canSortBy } from '../data/list-params';
 import { kindOf } from '../fields/field-kinds';
 import { defaultVisible, isListable } from '../fields/kind-meta';
-import { useStoredState } from '../ui/hooks';
+import { useStoredState } from './use-stored-state';
 import './builtin-labels';
 
 export interface Column {

@@ -9,11 +9,11 @@ import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
 import { useStablePrincipal } from '../data/use-principal';
-import { useStoredState } from '../ui/hooks';
 import { listActions, revisionsHref } from './actions';
 import type { RowAction } from './row-menu';
 import { compactStorageKey, useColumns } from './use-columns';
 import { usableFilters } from './filter-bar';
+import { useStoredState } from './use-stored-state';
 
 export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] } | null;
 
