@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
-  launch, login, newSpanishContext, pathOf, shotOnFailure, texts, waitForCount, waitGone, waitUntil, type SpanishContext,
+  launch, login, newSpanishContext, pathOf, screenshot, shotOnFailure, texts, waitForCount, waitGone, waitUntil, type SpanishContext,
 } from './support/browser';
 import { tableRows, waitListIdle } from './support/list';
 import { startServer, type RunningServer } from './support/server';
@@ -186,6 +186,7 @@ describe('command palette (admin@demo.test)', () => {
     try {
       await waitGone(palette(page), 3000);
     } catch {
+      await screenshot(page, 'FAILED-palette-still-open-after-escape');
       assert.fail('after typing in the palette, one Escape leaves it open (only the option list collapses); a second Escape is needed');
     } finally {
       await closePalette(page);
