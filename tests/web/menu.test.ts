@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/core/access';
+import { MENU_GROUPS, defineResource, text, type MenuGroupName } from '../../src/core/resource';
 import { RESOURCES } from '../../src/core/resources/index';
 import { menuFor, visibleResources } from '../../src/web/lib/menu';
 
@@ -24,6 +25,7 @@ describe('drawer menu from the registry', () => {
     const withMenu = RESOURCES.filter((r) => r.menu).map((r) => r.name).sort();
     expect(menu.flatMap((g) => g.items.filter((i) => i.resource).map((i) => i.key)).sort()).toEqual(withMenu);
     expect(menu[0]).toMatchObject({ group: null, items: [{ key: 'dashboard' }] });
+    expect(menu.slice(1).map((g) => g.group)).toEqual(MENU_GROUPS.filter((g) => RESOURCES.some((r) => r.menu?.group === g)));
     expect(menu[menu.length - 1].group).toBe('Administración');
     for (const g of menu.slice(1)) {
       const orders = g.items.map((i) => i.resource!.menu!.order);
@@ -40,5 +42,25 @@ describe('drawer menu from the registry', () => {
   it('nobody signed in sees nothing', () => {
     expect(keys(null)).toEqual([]);
     expect(visibleResources(null).filter((r) => r.module || r.access.view)).toEqual([]);
+  });
+
+  it('groups follow MENU_GROUPS whatever the registry order; empty groups are left out', () => {
+    const fake = (name: string, group: MenuGroupName, order: number) =>
+      defineResource({ name, label: { one: name, many: name }, fields: { name: text({ label: 'Nombre' }) }, menu: { group, order } });
+    const resources = [fake('c', 'Administración', 1), fake('b', 'Tickets', 2), fake('a', 'Tickets', 1), fake('d', 'Ventas', 5)];
+    const p: Principal = { roles: ['SuperAdmin'], permissions: [], modules: [] };
+    expect(menuFor(p, resources).map((g) => [g.group, g.items.map((i) => i.key)])).toEqual([
+      [null, ['dashboard']],
+      ['Ventas', ['d']],
+      ['Tickets', ['a', 'b']],
+      ['Administración', ['c']],
+    ]);
+  });
+
+  it('a resource names only a group of MENU_GROUPS (checked by the type checker)', () => {
+    // @ts-expect-error 'Compras' is not in MENU_GROUPS: add it there (drawer order) first.
+    const menu: Parameters<typeof defineResource>[0]['menu'] = { group: 'Compras', order: 1 };
+    expect(MENU_GROUPS).not.toContain(menu!.group);
+    for (const r of RESOURCES) if (r.menu) expect(MENU_GROUPS).toContain(r.menu.group);
   });
 });

@@ -2,3 +2,4 @@ export * from './types';
 export * from './fields';
 export * from './define';
 export * from './values';
+export * from './menu';

@@ -3,6 +3,8 @@
  * database schema, the API, validation on both sides, list, form, menu and palette derive from it.
  */
 
+import type { MenuGroupName } from './menu';
+
 /** What a field is; each kind maps to one SQL type, one zod schema, one list cell and one form input. */
 export type FieldKind =
   | 'text' | 'textarea' | 'email' | 'phone' | 'password' | 'color'
@@ -116,6 +118,16 @@ export interface ScopeCondition {
 
 export type ResourceAction = 'view' | 'create' | 'update' | 'delete' | 'admin';
 
+/** Where a resource appears in the drawer menu. */
+export interface ResourceMenu {
+  /** Drawer group; groups are ordered by MENU_GROUPS (src/core/resource/menu.ts). */
+  group: MenuGroupName;
+  /** Position inside the group, ascending. */
+  order: number;
+  /** Icon name of the web's icon set (unknown names show a list icon). */
+  icon?: string;
+}
+
 export interface ResourceInput<F extends Fields = Fields> {
   /** REST name, as the API and routes spell it: 'clientes', 'categorias-productos'. */
   name: string;
@@ -139,7 +151,7 @@ export interface ResourceInput<F extends Fields = Fields> {
   /** Named scopes for `scope[name]=1`. */
   scopes?: Record<string, ScopeCondition[]>;
   /** Menu placement; resources without it are not in the drawer. */
-  menu?: { group: string; order: number; icon?: string };
+  menu?: ResourceMenu;
   /** Not tenant-scoped (global catalogues such as permissions). */
   global?: boolean;
   /** Role allowed to see revisions (spec 01 §6, default SuperAdmin). */
@@ -152,7 +164,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   module?: string;
   permission?: string;
   access: Record<ResourceAction, AccessCheck>;
-  menu?: { group: string; order: number; icon?: string };
+  menu?: ResourceMenu;
   global: boolean;
   revisions: string;
   /** Fields of the accent-insensitive search vector. */
