@@ -1,7 +1,10 @@
-// Starts the REAL Mando server (src/server/main.ts) as a child process for one test file: a free
-// port, a fresh DATA_DIR (so a fresh PGlite database with the demo seed), and a clean stop.
+// Starts the REAL Mando server (src/server/main.ts, through tsx) as a child process for one test
+// file: a free port, a fresh DATA_DIR (so a fresh PGlite database with the demo seed), and a clean
+// stop. The server serves `dist/` relative to its working directory; it runs in a temporary folder
+// holding a snapshot of the build, so a rebuild of dist/ by someone else during a run (a shared
+// workspace) cannot swap the web app's files under a test.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,7 +58,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** Signals the child's whole process group (npx → tsx → node), which this helper created. */
+/** Signals the child's whole process group (tsx → node), which this helper created. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals, evenIfLeaderExited = false): void {
   if (!child.pid || (exited(child) && !evenIfLeaderExited)) return;
   try { process.kill(-child.pid, signal); } catch { try { child.kill(signal); } catch { /* gone */ } }
@@ -67,14 +70,53 @@ function groupAlive(child: ChildProcess): boolean {
   try { process.kill(-child.pid, 0); return true; } catch { return false; }
 }
 
+/** Files a built web app refers to (index.html → assets, assets → lazy chunks) that are missing. */
+export function missingAssets(dist: string): string[] {
+  if (!existsSync(join(dist, 'index.html'))) return ['index.html'];
+  const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
+  const have = new Set(assets);
+  const texts = [readFileSync(join(dist, 'index.html'), 'utf8'),
+    ...assets.filter((f) => /\.(js|css)$/.test(f)).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))];
+  const wanted = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(/(?:\/assets\/|\.\/)([\w.-]+\.(?:js|css))\b/g)) wanted.add(m[1]);
+  return [...wanted].filter((f) => !have.has(f));
+}
+
+/** Copies ROOT/dist into `dest/dist` once it is complete (waits while a build is writing it). */
+async function snapshotDist(dest: string): Promise<void> {
+  const src = join(ROOT, 'dist');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    rmSync(join(dest, 'dist'), { recursive: true, force: true });
+    mkdirSync(dest, { recursive: true });
+    let missing: string[];
+    try {
+      cpSync(src, join(dest, 'dist'), { recursive: true });
+      missing = missingAssets(join(dest, 'dist'));
+    } catch (e) {
+      missing = [String((e as Error).message)];
+    }
+    if (!missing.length) return;
+    if (Date.now() > deadline) {
+      throw new Error(`No complete web build in ${src} (missing: ${missing.slice(0, 5).join(', ')}). Run \`npm run build\` first.`);
+    }
+    await sleep(1000);
+  }
+}
+
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mando-e2e-'));
+  const runDir = mkdtempSync(join(tmpdir(), 'mando-e2e-'));
+  const dataDir = join(runDir, 'data');
+  await snapshotDist(runDir);
   const url = `http://${HOST}:${port}`;
   let out = '';
-  const child = spawn('npx', ['--no-install', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_REQUESTS: '', NODE_ENV: 'production' },
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src', 'server', 'main.ts')], {
+    cwd: runDir, // → the server's web root is runDir/dist, the snapshot
+    env: {
+      ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_REQUESTS: '', NODE_ENV: 'production',
+      TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() reaches tsx's node child too
   });
@@ -85,7 +127,7 @@ export async function startServer(): Promise<RunningServer> {
   while (!(await healthy(url))) {
     if (exited(child) || Date.now() > deadline) {
       signalGroup(child, 'SIGKILL', true);
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(runDir, { recursive: true, force: true });
       const why = exited(child) ? `exited with ${child.exitCode ?? child.signalCode}` : `no answer on ${url}/api/health after ${START_TIMEOUT_MS / 1000} s`;
       console.error(`--- server output ---\n${out}\n--- end of server output ---`);
       throw new Error(`The Mando server did not start: ${why}`);
@@ -108,10 +150,10 @@ export async function startServer(): Promise<RunningServer> {
         signalGroup(child, 'SIGKILL');
         await waitForExit(child, 5000);
       }
-      // The tsx/node grandchild may outlive the npx wrapper by a moment (closing PGlite).
+      // The tsx/node grandchild may outlive the tsx wrapper by a moment (closing PGlite).
       for (let i = 0; i < 60 && groupAlive(child); i++) await sleep(250);
       if (groupAlive(child)) signalGroup(child, 'SIGKILL', true);
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(runDir, { recursive: true, force: true });
     },
   };
 }
