@@ -181,15 +181,18 @@ describe('clientes', () => {
     await page.getByLabel('Filas por página').selectOption('5');
     await waitForParams(page, { itemsPerPage: '5', page: '1' });
     await waitForText(rangeText(page), `1–5 de ${TOTAL}`);
-    const first = await columnTexts(page, 'Nombres');
-    assert.equal(first.length, 5);
+    // The range follows the URL at once; the rows follow when the new page has loaded.
+    const first = await waitUntil('5 rows', async () => { await waitListIdle(page); const n = await columnTexts(page, 'Nombres'); return n.length === 5 ? n : null; });
 
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await waitForParams(page, { itemsPerPage: '5', page: '2' });
     await waitForText(rangeText(page), `6–10 de ${TOTAL}`);
-    const second = await columnTexts(page, 'Nombres');
-    assert.equal(second.length, 5);
-    assert.equal(second.some((n) => first.includes(n)), false, 'page 2 shows other rows');
+    let second: string[] = [];
+    await waitUntil('page 2 rows', async () => {
+      await waitListIdle(page);
+      second = await columnTexts(page, 'Nombres');
+      return second.length === 5 && !second.some((n) => first.includes(n));
+    }).catch(() => assert.fail(`page 2 should show 5 other rows; page 1: ${first.join(', ')}; page 2: ${second.join(', ')}`));
     await page.getByText('2 / 4').waitFor();
   }));
 
