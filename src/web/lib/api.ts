@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isKyError, type KyInstance, type Options } from 'ky';
 import { i18n } from '@lingui/core';
-import { decideApiError, successTitle, type ErrorAction } from './http-errors';
+import { decideApiError, fieldErrors, successTitle, type ErrorAction } from './http-errors';
 import { currentHref, isOnLoginPage, navigateTo } from './nav';
 import { notify } from './notices';
 import { currentToken, sessionState } from './session-store';
@@ -116,4 +116,25 @@ export async function handleApiError(err: unknown): Promise<{ status: number; bo
     await showError(err);
   }
   return statusAndBody(err);
+}
+
+/** What a form needs from a failed call. */
+export interface ApiFailure {
+  status: number;
+  /** Field → messages of a 422. */
+  fieldErrors: Record<string, string[]>;
+  /** The server's `message`, if any. */
+  message?: string;
+}
+
+/** handleApiError (notices, login redirect; a 422 shows no notice), then the 422's field messages. */
+export async function reportApiError(err: unknown): Promise<ApiFailure> {
+  const handled = await handleApiError(err);
+  const status = handled?.status ?? 0;
+  const message = handled?.body && typeof handled.body === 'object' ? handled.body.message : undefined;
+  return {
+    status,
+    fieldErrors: status === 422 ? fieldErrors(handled?.body) : {},
+    message: typeof message === 'string' && message ? message : undefined,
+  };
 }

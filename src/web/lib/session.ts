@@ -28,10 +28,16 @@ export function principalOf(user: Pick<SessionUser, 'roles' | 'permissions' | 'm
   };
 }
 
-/** The signed-in user as a Principal for core/access checks (null when signed out). */
+/**
+ * The signed-in user as a Principal for core/access checks (null when signed out). Referentially
+ * stable while its rights are the same (a refreshed session user does not re-run effects and memos).
+ */
 export function usePrincipal(): Principal | null {
   const { user } = useSnapshot(sessionState);
-  return useMemo(() => principalOf(user as SessionUser | null), [user]);
+  const p = principalOf(user as SessionUser | null);
+  const key = p ? JSON.stringify([p.roles, p.permissions, p.modules, p.canSendToDian]) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => p, [key]);
 }
 
 /** The signed-in user (null when signed out). */

@@ -6,8 +6,8 @@ import { activateLocale, useLabel } from '../lib/i18n';
 import { menuFor, visibleResources } from '../lib/menu';
 import { signOut, usePrincipal } from '../lib/session';
 import { isDark, setThemeMode } from '../lib/theme';
-import { lowerFirst } from '../lib/text';
 import { toggleDrawer } from '../lib/ui-state';
+import { useNewRecordLabel } from '../lib/use-new-record-label';
 import type { IconName } from '../ui';
 
 export interface PaletteAction {
@@ -30,6 +30,7 @@ export interface PaletteAction {
 export function usePaletteActions(): PaletteAction[] {
   const { t, i18n } = useLingui();
   const tr = useLabel();
+  const newLabel = useNewRecordLabel();
   const principal = usePrincipal();
   const navigate = useNavigate();
   return useMemo(() => {
@@ -47,9 +48,7 @@ export function usePaletteActions(): PaletteAction[] {
       const icon = r.menu?.icon ?? 'list';
       actions.push({ id: `go:${r.name}`, section: 'nav', label: t`Ir a ${many}`, keywords: `${one} ${r.name}`, icon, run: go(`/${r.name}`) });
       if (canOnResource(principal, r, 'create')) {
-        const label = lowerFirst(one);
-        const text = r.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`;
-        creatable.push({ id: `new:${r.name}`, section: 'create', label: text, keywords: `${many} ${r.name} crear agregar`, icon: 'plus', run: go(`/${r.name}?dialog=create`) });
+        creatable.push({ id: `new:${r.name}`, section: 'create', label: newLabel(r), keywords: `${many} ${r.name} crear agregar`, icon: 'plus', run: go(`/${r.name}?dialog=create`) });
       }
     }
     const dark = isDark();
@@ -63,5 +62,5 @@ export function usePaletteActions(): PaletteAction[] {
       { id: 'app:password', section: 'app', label: t`Cambiar contraseña`, keywords: 'password clave', icon: 'lock', run: go('/change-password') },
       { id: 'app:logout', section: 'app', label: t`Salir`, keywords: 'logout cerrar sesión', icon: 'log-out', run: () => void signOut() },
     ];
-  }, [t, i18n.locale, tr, principal, navigate]);
+  }, [t, i18n.locale, tr, newLabel, principal, navigate]);
 }

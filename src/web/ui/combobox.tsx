@@ -1,26 +1,18 @@
 import { Combobox as HCombobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { cx } from './cx';
-import { FieldShell, inputClass } from './input';
+import { FieldShell, firstError, inputClass } from './input';
 import { Icon } from './icon';
 import { listPanelClass, optionClass } from './menu';
-import type { Option } from './select';
+import { OptionBody, type ChoiceFieldProps } from './select';
 
 /** Lower case without accents: 'José' and 'jose' match (spec 01 §5 selectors). */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-export interface ComboboxProps<T> {
-  label: ReactNode;
+export interface ComboboxProps<T> extends ChoiceFieldProps<T> {
   value: T | null;
   onChange: (value: T | null) => void;
-  options: Option<T>[];
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string | string[] | null;
-  disabled?: boolean;
-  className?: string;
-  name?: string;
   /** Text when nothing matches. */
   emptyText?: string;
 }
@@ -33,7 +25,7 @@ export function Combobox<T>({ label, value, onChange, options, placeholder, hint
     const q = fold(query.trim());
     return q ? options.filter((o) => fold(`${o.label} ${o.description ?? ''}`).includes(q)) : options;
   }, [options, query]);
-  const invalid = !!(Array.isArray(error) ? error[0] : error);
+  const invalid = !!firstError(error);
   const labelOf = (v: T | null) => (v === null ? '' : options.find((o) => o.value === v)?.label ?? String(v));
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
@@ -57,11 +49,7 @@ export function Combobox<T>({ label, value, onChange, options, placeholder, hint
           ) : (
             filtered.map((o, i) => (
               <ComboboxOption key={i} value={o.value} className={optionClass}>
-                <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate">{o.label}</span>
-                  {o.description ? <span className="block truncate text-xs text-fg-subtle">{o.description}</span> : null}
-                </span>
+                <OptionBody option={o} />
               </ComboboxOption>
             ))
           )}

@@ -28,7 +28,8 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-const firstError = (e: FieldShellProps['error']) => (Array.isArray(e) ? e[0] : e) || null;
+/** The message a field shows (the first of several); null when valid. */
+export const firstError = (e: FieldShellProps['error']): string | null => (Array.isArray(e) ? e[0] : e) || null;
 
 /** Label + control + hint/error, wired for assistive tech (Headless UI Field). */
 export function FieldShell({ label, hint, error, className, labelAside, children }: FieldShellProps) {
@@ -49,13 +50,8 @@ export function FieldShell({ label, hint, error, className, labelAside, children
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | string[] | null;
-  className?: string;
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, Omit<FieldShellProps, 'children'> {
   inputClassName?: string;
-  labelAside?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -68,11 +64,7 @@ export function TextField({ label, hint, error, className, inputClassName, label
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | string[] | null;
-  className?: string;
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, Omit<FieldShellProps, 'children' | 'labelAside'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -85,9 +77,24 @@ export function TextAreaField({ label, hint, error, className, ref, rows = 3, ..
   );
 }
 
+/** The eye button at the end of a password input: shows or hides what was typed. */
+export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={shown ? t`Ocultar contraseña` : t`Mostrar contraseña`}
+      aria-pressed={shown}
+      className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-md text-fg-subtle hover:text-fg focus-visible:outline-offset-[-2px]"
+    >
+      <Icon name={shown ? 'eye-off' : 'eye'} />
+    </button>
+  );
+}
+
 /** Password input with a show/hide toggle (spec 01 §5). */
 export function PasswordField({ autoComplete = 'current-password', ...props }: Omit<TextFieldProps, 'type'>) {
-  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const invalid = !!firstError(props.error);
   const { label, hint, error, className, inputClassName, labelAside, ref, ...rest } = props;
@@ -103,16 +110,17 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: O
           className={inputClass(invalid, cx('h-8 pr-9', inputClassName))}
           {...rest}
         />
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-label={shown ? t`Ocultar contraseña` : t`Mostrar contraseña`}
-          aria-pressed={shown}
-          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-md text-fg-subtle hover:text-fg focus-visible:outline-offset-[-2px]"
-        >
-          <Icon name={shown ? 'eye-off' : 'eye'} />
-        </button>
+        <PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />
       </div>
     </FieldShell>
+  );
+}
+
+/** The repeated new password: says so while it differs from `password`, else shows `error`. */
+export function ConfirmPasswordField({ password, value, error, ...rest }: Omit<TextFieldProps, 'type' | 'value'> & { password: string; value: string }) {
+  const { t } = useLingui();
+  const mismatch = value.length > 0 && password !== value;
+  return (
+    <PasswordField name="password_confirmation" autoComplete="new-password" value={value} error={mismatch ? t`Las contraseñas no coinciden` : error} {...rest} />
   );
 }

@@ -1,7 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { FieldShell, inputClass } from './input';
+import { FieldShell, firstError, inputClass } from './input';
 import { Icon } from './icon';
 import { listPanelClass, optionClass } from './menu';
 
@@ -11,10 +11,9 @@ export interface Option<T> {
   description?: string;
 }
 
-export interface SelectProps<T> {
+/** What a Select and a Combobox take besides their value. */
+export interface ChoiceFieldProps<T> {
   label: ReactNode;
-  value: T;
-  onChange: (value: T) => void;
   options: Option<T>[];
   placeholder?: string;
   hint?: ReactNode;
@@ -24,10 +23,28 @@ export interface SelectProps<T> {
   name?: string;
 }
 
+export interface SelectProps<T> extends ChoiceFieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** An option's row in a listbox or combobox: check mark when selected, label, description. */
+export function OptionBody({ option }: { option: Option<unknown> }) {
+  return (
+    <>
+      <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate">{option.label}</span>
+        {option.description ? <span className="block truncate text-xs text-fg-subtle">{option.description}</span> : null}
+      </span>
+    </>
+  );
+}
+
 /** Options listbox styled as an input: arrow keys, type-ahead, Escape (Headless UI Listbox). */
 export function Select<T>({ label, value, onChange, options, placeholder, hint, error, disabled, className, name }: SelectProps<T>) {
   const current = options.find((o) => Object.is(o.value, value) || o.value === value);
-  const invalid = !!(Array.isArray(error) ? error[0] : error);
+  const invalid = !!firstError(error);
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
       <Listbox value={value} onChange={onChange} disabled={disabled} name={name} invalid={invalid}>
@@ -38,11 +55,7 @@ export function Select<T>({ label, value, onChange, options, placeholder, hint, 
         <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} transition className={cx(listPanelClass, 'w-(--button-width)')}>
           {options.map((o, i) => (
             <ListboxOption key={i} value={o.value} className={optionClass}>
-              <Icon name="check" className="invisible size-3.5 text-accent-text group-data-selected:visible" />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate">{o.label}</span>
-                {o.description ? <span className="block truncate text-xs text-fg-subtle">{o.description}</span> : null}
-              </span>
+              <OptionBody option={o} />
             </ListboxOption>
           ))}
         </ListboxOptions>

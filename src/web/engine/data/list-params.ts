@@ -1,11 +1,11 @@
 // URL query string of a list (spec 01 §2.6) ⇄ list state ⇄ API query entries (contracts: list query).
 // Pure: unit-tested in tests/web/engine-list-params.test.ts.
-import type { Field, Resource } from '../../../core/resource/types';
-import { isFilterable, isSortable } from '../../../core/resource/define';
-import { filterKind, valueKind } from '../fields/kind-meta';
 import {
   coerceValue, emptyListQuery, queryField, serializeListQuery, type FilterValue, type ListQuery,
 } from '../../../core/query';
+import { isFilterable, isSortable } from '../../../core/resource/define';
+import type { Field, Resource } from '../../../core/resource/types';
+import { filterKind, valueKind, type FilterKind } from '../fields/kind-meta';
 
 export const PAGE_SIZES = [5, 10, 25, 50, -1] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -112,6 +112,11 @@ export function parseListSearch(resource: Resource, search: Record<string, unkno
   };
 }
 
+/** The filters of a state that hold values, in field order, with their filter kind. */
+function activeFilters(resource: Resource, state: ListState): { key: string; kind: FilterKind; values: string[] }[] {
+  return filterFields(resource).flatMap(([key, f]) => (state.filters[key]?.length ? [{ key, kind: filterKind(f), values: state.filters[key] }] : []));
+}
+
 /** List state → URL search (list keys only; the caller keeps dialog keys). Always carries sort and paging. */
 export function serializeListSearch(resource: Resource, state: ListState): Record<string, string> {
   const out: Record<string, string> = {
@@ -121,10 +126,7 @@ export function serializeListSearch(resource: Resource, state: ListState): Recor
     itemsPerPage: String(state.itemsPerPage),
   };
   if (state.query) out.query = state.query;
-  for (const [key, f] of filterFields(resource)) {
-    const values = state.filters[key];
-    if (!values?.length) continue;
-    const kind = filterKind(f);
+  for (const { key, kind, values } of activeFilters(resource, state)) {
     if (kind === 'dateRange') {
       if (values[0] || values[1]) out[key] = `${values[0] ?? ''},${values[1] ?? ''}`;
     } else out[key] = values.join(',');
@@ -169,10 +171,7 @@ export function toListQuery(resource: Resource, state: ListState, include: strin
   q.order = [{ field: state.sortBy, dir: state.descending ? 'desc' : 'asc' }];
   q.include = [...new Set(include)].sort();
   if (state.query.trim()) q.q = state.query.trim();
-  for (const [key, f] of filterFields(resource)) {
-    const values = state.filters[key];
-    if (!values?.length) continue;
-    const kind = filterKind(f);
+  for (const { key, kind, values } of activeFilters(resource, state)) {
     if (kind === 'in') {
       const vs = values.map((v) => typed(resource, key, v)).filter((v): v is FilterValue => v !== undefined);
       if (vs.length) q.filters.push({ op: 'in', field: key, values: vs });

@@ -1,9 +1,9 @@
 // Form values ⇄ API body (contracts: values on the wire). Pure: unit-tested.
-import type { Field, Resource } from '../../../core/resource/types';
 import { canSeeField, canWriteField, type Principal } from '../../../core/access';
 import { resolveDefault } from '../../../core/resource/fields';
-import { embedded } from '../fields/kind-meta';
+import type { Field, Resource } from '../../../core/resource/types';
 import { fromDatetimeLocal, parseDecimalInput, parseIntegerInput, toDatetimeLocal } from '../fields/format';
+import { embedded } from '../fields/kind-meta';
 
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'create' | 'update';

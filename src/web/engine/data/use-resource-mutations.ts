@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../../../core/resource/types';
-import { api, notifySuccess } from '../../lib/api';
-import { reportApiError } from './errors';
+import { api, notifySuccess, reportApiError } from '../../lib/api';
 import { resourceKeys } from './keys';
 import type { Row } from './queries';
 

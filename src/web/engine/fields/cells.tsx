@@ -4,11 +4,11 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useLabel } from '../../lib/i18n';
 import { cx } from '../../ui';
-import type { CellProps } from './types';
 import {
   EMAIL_TRUNCATE, TEXT_TRUNCATE, formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, truncate,
 } from './format';
 import { embedded, optionLabel, relatedTitle } from './kind-meta';
+import type { CellProps } from './types';
 
 const empty = <span className="text-fg-subtle">—</span>;
 const isBlank = (v: unknown) => v === null || v === undefined || v === '';

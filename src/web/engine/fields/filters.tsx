@@ -2,14 +2,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getResource } from '../../../core/resources';
-import { recordTitle } from '../../../core/resource/define';
-import { selectorQuery, type Row } from '../data/queries';
-import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { useLabel } from '../../lib/i18n';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon, inputClass } from '../../ui';
+import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
+import { selectorQuery, type Row } from '../data/queries';
 import { truncate } from './format';
+import { relatedLabel } from './kind-meta';
 import type { FilterProps } from './types';
 
 const input = inputClass(false, 'h-8');
@@ -53,13 +52,12 @@ export function OptionsFilter({ field, name, values, onChange }: FilterProps) {
 export function RelationFilter({ field, values, onChange }: FilterProps) {
   const { t } = useLingui();
   const target = field.relation!.resource;
-  const targetResource = getResource(target);
   const [text, setText] = useState('');
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const found = useQuery(selectorQuery(target, debounced));
   const [titles, setTitles] = useState<Record<string, string>>({});
   const rows = found.data ?? [];
-  const title = (r: Row) => recordTitle(targetResource, r) || `#${r.id}`;
+  const title = (r: Row) => relatedLabel(field, r);
   const multiple = !(typeof field.filter === 'object' && field.filter.multiple === false);
   const pick = (r: Row) => {
     setTitles((m) => ({ ...m, [String(r.id)]: title(r) }));

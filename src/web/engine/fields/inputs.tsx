@@ -2,10 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type Ref } from 'react';
 import { useLabel } from '../../lib/i18n';
-import { Icon, cx, inputClass } from '../../ui';
+import { Icon, PasswordToggle, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
-import type { InputProps } from './types';
 import { parseDecimalInput, parseIntegerInput, stepDecimal, stripPhone } from './format';
+import type { InputProps } from './types';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const common = (p: InputProps) => ({
@@ -44,17 +44,12 @@ export function JsonInput(p: InputProps) {
 }
 
 export function PasswordInput(p: InputProps) {
-  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
       <input {...common(p)} ref={asRef(p.inputRef)} type={shown ? 'text' : 'password'} autoComplete="new-password"
         className={look(p, 'h-8 pr-9')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />
-      <button type="button" onClick={() => setShown(!shown)} aria-pressed={shown}
-        aria-label={shown ? t`Ocultar contraseña` : t`Mostrar contraseña`}
-        className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg">
-        <Icon name={shown ? 'eye-off' : 'eye'} />
-      </button>
+      <PasswordToggle shown={shown} onToggle={() => setShown(!shown)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Pure per-kind facts (alignment, filter operator, export text). The React half of the catalogue is
 // field-kinds.tsx; both are keyed by FieldKind so a new kind is added in one place per concern.
-import type { Field, FieldKind } from '../../../core/resource/types';
 import { recordTitle } from '../../../core/resource/define';
+import type { Field, FieldKind } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone } from './format';
 
@@ -43,6 +43,9 @@ export function relatedTitle(f: Field, related: unknown): string {
   if (!related || typeof related !== 'object') return '';
   return recordTitle(f.relation ? getResource(f.relation.resource) : undefined, related as Record<string, unknown>);
 }
+
+/** A related record's name in selectors and chips: its title, or '#id' when it has none. */
+export const relatedLabel = (f: Field, related: { id: unknown }): string => relatedTitle(f, related) || `#${related.id}`;
 
 /** Embedded related row(s) of a relation field (`cliente_id` → row.cliente). */
 export const embedded = (f: Field, row: Record<string, unknown>) =>

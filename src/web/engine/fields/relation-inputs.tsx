@@ -5,24 +5,26 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type Ref } from 'react';
-import { getResource } from '../../../core/resources';
-import { recordTitle } from '../../../core/resource/define';
-import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
-import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
+import type { Field } from '../../../core/resource/types';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon, cx, inputClass, listPanelClass } from '../../ui';
-import { embedded } from './kind-meta';
+import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
+import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
 import { truncate } from './format';
+import { embedded, relatedLabel } from './kind-meta';
 import type { InputProps } from './types';
 
 const MAX_CHIPS = 10;
 
-function useSelectorSearch(target: string) {
+/** Search of an item selector, and how it names the records it finds. */
+function useSelector(field: Field) {
+  const target = field.relation!.resource;
   const [text, setText] = useState('');
   const [armed, setArmed] = useState(false);
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const query = useQuery({ ...selectorQuery(target, debounced), enabled: armed });
-  return { text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
+  const title = (r: Row) => relatedLabel(field, r);
+  return { target, title, text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
 }
 
 function Options({ rows, loading, searched, title, multiple }: {
@@ -47,10 +49,8 @@ function Options({ rows, loading, searched, title, multiple }: {
 
 export function RelationInput(p: InputProps) {
   const { t } = useLingui();
-  const target = p.field.relation!.resource;
-  const targetResource = getResource(target);
-  const title = (r: Row | null | undefined) => (r ? recordTitle(targetResource, r) : '');
-  const s = useSelectorSearch(target);
+  const s = useSelector(p.field);
+  const { target, title } = s;
   const id = p.value === null || p.value === undefined || p.value === '' ? null : Number(p.value);
   const [picked, setPicked] = useState<Row | null>(null);
   const fromRecord = p.record && Number(p.record[p.name]) === id ? (embedded(p.field, p.record) as Row | undefined) : undefined;
@@ -65,7 +65,7 @@ export function RelationInput(p: InputProps) {
       <div className="relative">
         <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
           aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
-          className={inputClass(p.invalid, 'h-8 pr-14')} displayValue={(r: Row | null) => (r ? title(r) || `#${r.id}` : '')}
+          className={inputClass(p.invalid, 'h-8 pr-14')} displayValue={(r: Row | null) => (r ? title(r) : '')}
           onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
           {selected && !p.disabled && (
@@ -79,17 +79,15 @@ export function RelationInput(p: InputProps) {
           </ComboboxButton>
         </div>
       </div>
-      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={(r) => title(r) || `#${r.id}`} />
+      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} />
     </Combobox>
   );
 }
 
 export function RelationMultipleInput(p: InputProps) {
   const { t } = useLingui();
-  const target = p.field.relation!.resource;
-  const targetResource = getResource(target);
-  const title = (r: Row) => recordTitle(targetResource, r) || `#${r.id}`;
-  const s = useSelectorSearch(target);
+  const s = useSelector(p.field);
+  const { target, title } = s;
   const ids = useMemo(() => (Array.isArray(p.value) ? (p.value as unknown[]).map(Number) : []), [p.value]);
   const [picked, setPicked] = useState<Row[]>([]);
   const known = useMemo(() => {

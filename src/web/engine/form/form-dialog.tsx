@@ -3,13 +3,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-hook-form';
-import type { Resource } from '../../../core/resource/types';
 import { isSuperAdmin } from '../../../core/access';
-import type { Row } from '../data/queries';
-import { useStablePrincipal } from '../data/use-principal';
+import type { Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/i18n';
+import { usePrincipal } from '../../lib/session';
 import { lowerFirst } from '../../lib/text';
+import { useNewRecordLabel } from '../../lib/use-new-record-label';
 import { Button, Dialog, DialogBody, DialogFooter, Icon, Kbd, cx } from '../../ui';
+import type { Row } from '../data/queries';
 import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
 import { useResourceForm } from './use-resource-form';
@@ -26,9 +27,10 @@ export interface FormDialogProps {
 export function useFormTitle(resource: Resource, editing: boolean) {
   const { t } = useLingui();
   const tr = useLabel();
+  const newLabel = useNewRecordLabel();
+  if (!editing) return newLabel(resource);
   const label = lowerFirst(tr(resource.label.one));
-  if (editing) return t`Editar ${label}`;
-  return resource.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`;
+  return t`Editar ${label}`;
 }
 
 function SkeletonFields() {
@@ -43,7 +45,7 @@ function SkeletonFields() {
 
 export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: FormDialogProps) {
   const { t } = useLingui();
-  const principal = useStablePrincipal();
+  const principal = usePrincipal();
   const tabLabel = useTabLabel();
   const f = useResourceForm(resource, { id, copyFrom, onSaved: (row) => { onSaved?.(row); onClose(); } });
   const { isValid } = useFormState({ control: f.form.control });

@@ -5,9 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Field, Resource } from '../../../core/resource/types';
 import { resourceFormSchema } from '../../../core/rules';
-import { useSessionUser } from '../../lib/session';
-import { useStablePrincipal } from '../data/use-principal';
-import { reportApiError } from '../data/errors';
+import { reportApiError } from '../../lib/api';
+import { usePrincipal, useSessionUser } from '../../lib/session';
 import {
   buildPayload, CONFIRMATION_SUFFIX, duplicateOf, formFields, initialValues, needsConfirmation, readOnlyFormFields,
   type FormValues,
@@ -34,7 +33,7 @@ export interface FormFieldEntry {
 }
 
 export function useResourceForm(resource: Resource, { id, copyFrom = null, onSaved }: ResourceFormOptions) {
-  const principal = useStablePrincipal();
+  const principal = usePrincipal();
   const user = useSessionUser();
   const mode = id ? 'update' : 'create';
 

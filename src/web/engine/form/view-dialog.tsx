@@ -2,16 +2,16 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Field, Resource } from '../../../core/resource/types';
-import { recordTitle } from '../../../core/resource/define';
 import { canSeeField, isSuperAdmin } from '../../../core/access';
-import { useResourceRecord } from '../data/use-resource-list';
-import { useStablePrincipal } from '../data/use-principal';
-import { FieldCell, kindOf } from '../fields/field-kinds';
-import { isListable } from '../fields/kind-meta';
-import { formatDatetime } from '../fields/format';
+import { recordTitle } from '../../../core/resource/define';
+import type { Field, Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/i18n';
+import { usePrincipal } from '../../lib/session';
 import { Button, Dialog, DialogBody, DialogFooter, Icon, cx } from '../../ui';
+import { useResourceRecord } from '../data/use-resource-list';
+import { FieldCell, kindOf } from '../fields/field-kinds';
+import { formatDatetime } from '../fields/format';
+import { isListable } from '../fields/kind-meta';
 import { IdBadge } from './id-badge';
 import { groupByTab } from './tabs';
 import { useTabLabel } from './use-tab-label';
@@ -26,7 +26,7 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
   const { t } = useLingui();
   const tr = useLabel();
   const tabLabel = useTabLabel();
-  const principal = useStablePrincipal();
+  const principal = usePrincipal();
   const fields = useMemo(
     () => Object.entries(resource.fields).filter(([, f]) => isListable(f) && canSeeField(principal, f)) as [string, Field][],
     [resource, principal],

@@ -1,6 +1,6 @@
 // Which list actions a principal gets (spec 01 §6). Pure: unit-tested. The server enforces anyway.
-import type { Resource } from '../../../core/resource/types';
 import { can, canOnResource, type Principal } from '../../../core/access';
+import type { Resource } from '../../../core/resource/types';
 
 export interface ListActions {
   create: boolean;

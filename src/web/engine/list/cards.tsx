@@ -2,12 +2,12 @@
 // chevron expands it to every visible column.
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { Resource } from '../../../core/resource/types';
 import { recordTitle } from '../../../core/resource/define';
-import type { Row } from '../data/queries';
-import { FieldCell } from '../fields/field-kinds';
+import type { Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/i18n';
 import { Icon, cx } from '../../ui';
+import type { Row } from '../data/queries';
+import { FieldCell } from '../fields/field-kinds';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
 

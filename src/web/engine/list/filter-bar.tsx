@@ -4,16 +4,16 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Field, Resource } from '../../../core/resource/types';
 import { can, canSeeField, type Principal } from '../../../core/access';
-import { getResource } from '../../../core/resources';
 import { recordTitle } from '../../../core/resource/define';
+import type { Field, Resource } from '../../../core/resource/types';
+import { getResource } from '../../../core/resources';
+import { useLabel } from '../../lib/i18n';
+import { Icon, buttonClass, cx, inputClass, menuItemClass, menuPanelClass } from '../../ui';
 import { filterFields } from '../data/list-params';
 import { resourceRecordQuery } from '../data/queries';
 import { kindOf } from '../fields/field-kinds';
 import { filterKind, optionLabel } from '../fields/kind-meta';
-import { useLabel } from '../../lib/i18n';
-import { Icon, buttonClass, cx, inputClass, menuItemClass, menuPanelClass } from '../../ui';
 
 export function usableFilters(resource: Resource, principal: Principal | null): [string, Field][] {
   return filterFields(resource).filter(([, f]) =>

@@ -1,8 +1,8 @@
 // Page control (spec 01 §9): sizes 5, 10, 25, 50 and 'Todos'; 'más de 10.000' for estimated totals.
 import { useLingui } from '@lingui/react/macro';
+import { Button, Icon, cx } from '../../ui';
 import { PAGE_SIZES } from '../data/list-params';
 import { groupThousands } from '../fields/format';
-import { Button, Icon, cx } from '../../ui';
 
 const ESTIMATE_BOUND = 10000;
 

@@ -1,17 +1,16 @@
 // What a route loader needs to warm the list before the screen mounts (DESIGN §9: `ensureQueryData`):
 // the same query options the screen will ask for, from the URL and the stored column choice.
-import type { Resource } from '../../../core/resource/types';
 import type { Principal } from '../../../core/access';
+import type { Resource } from '../../../core/resource/types';
 import { listApiEntries, parseListSearch } from '../data/list-params';
 import { resourceListQuery } from '../data/queries';
 import { includesFor } from '../data/use-resource-list';
-import { defaultVisible } from '../fields/kind-meta';
-import { columnsStorageKey, listColumns } from './use-columns';
+import { columnsStorageKey, listColumns, visibleColumns, type ColumnOverrides } from './use-columns';
 import { readStored } from './use-stored-state';
 
 export function listPreloadQuery(resource: Resource, search: Record<string, unknown>, principal: Principal | null) {
-  const overrides = readStored<Record<string, boolean>>(columnsStorageKey(resource.name), {});
-  const visible = listColumns(resource, principal).filter((c) => overrides[c.key] ?? defaultVisible(c.field)).map((c) => c.key);
+  const overrides = readStored<ColumnOverrides>(columnsStorageKey(resource.name), {});
+  const visible = visibleColumns(listColumns(resource, principal), overrides).map((c) => c.key);
   const entries = listApiEntries(resource, parseListSearch(resource, search), includesFor(resource, visible));
   return resourceListQuery(resource.name, entries);
 }

@@ -2,13 +2,13 @@
 // pagination, dialogs. State lives in the URL through `search`/`onSearchChange`.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
-import type { Resource } from '../../../core/resource/types';
 import { recordTitle } from '../../../core/resource/define';
+import type { Resource } from '../../../core/resource/types';
+import { useNarrow } from '../../lib/ui-state';
+import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
 import type { SearchChange } from '../data/use-resource-list';
 import { FormDialog, useFormTitle } from '../form/form-dialog';
 import { ViewDialog } from '../form/view-dialog';
-import { useNarrow } from '../../lib/ui-state';
-import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
 import { BulkBar } from './bulk-bar';
 import { ListCards } from './cards';
 import { ColumnMenu } from './column-menu';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon, Kbd, inputClass } from '../../ui';
+import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 
 /** Search text, applied after 700 ms of quiet (or at once on Enter); `/` focuses it. */
 export function SearchBox({ value, onChange, inputRef, onEscape }: {

@@ -1,10 +1,10 @@
 // The list table: sticky header, sortable headers, row selection, row focus, hover actions.
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import type { Row } from '../data/queries';
-import { FieldCell } from '../fields/field-kinds';
 import { useLabel } from '../../lib/i18n';
 import { Icon, cx } from '../../ui';
+import type { Row } from '../data/queries';
+import { FieldCell } from '../fields/field-kinds';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
 

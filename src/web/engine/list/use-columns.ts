@@ -1,8 +1,8 @@
 // Columns of a list: the fields the user may read and a list can show, plus id and the timestamps.
 // Visibility defaults to field.list.visible and is persisted per list in localStorage.
 import { useMemo } from 'react';
-import type { Field, Resource } from '../../../core/resource/types';
 import { canSeeField, type Principal } from '../../../core/access';
+import type { Field, Resource } from '../../../core/resource/types';
 import { canSortBy } from '../data/list-params';
 import { kindOf } from '../fields/field-kinds';
 import { defaultVisible, isListable } from '../fields/kind-meta';
@@ -35,14 +35,24 @@ export function listColumns(resource: Resource, principal: Principal | null): Co
   ];
 }
 
+/** Per-list visibility choices (column key → shown), as stored under columnsStorageKey. */
+export type ColumnOverrides = Record<string, boolean>;
+
+const isShown = (overrides: ColumnOverrides) => (c: Column) => overrides[c.key] ?? defaultVisible(c.field);
+
+/** The columns a list shows: the user's choices over the fields' defaults; never none. */
+export function visibleColumns(all: Column[], overrides: ColumnOverrides): Column[] {
+  const visible = all.filter(isShown(overrides));
+  return visible.length ? visible : all.slice(0, 1);
+}
+
 export function useColumns(resource: Resource, principal: Principal | null) {
   const all = useMemo(() => listColumns(resource, principal), [resource, principal]);
-  const [overrides, setOverrides] = useStoredState<Record<string, boolean>>(columnsStorageKey(resource.name), {});
-  const isVisible = (c: Column) => overrides[c.key] ?? defaultVisible(c.field);
-  const visible = all.filter(isVisible);
+  const [overrides, setOverrides] = useStoredState<ColumnOverrides>(columnsStorageKey(resource.name), {});
+  const isVisible = isShown(overrides);
   return {
     all,
-    visible: visible.length ? visible : all.slice(0, 1),
+    visible: visibleColumns(all, overrides),
     isVisible,
     toggle: (key: string) => {
       const c = all.find((x) => x.key === key);

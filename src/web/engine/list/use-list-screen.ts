@@ -4,15 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Resource } from '../../../core/resource/types';
+import { usePrincipal } from '../../lib/session';
 import { clearFilters, hasActiveFilters, toggleSort, withFilter, withQuery } from '../data/list-params';
 import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
-import { useStablePrincipal } from '../data/use-principal';
 import { listActions, revisionsHref } from './actions';
+import { usableFilters } from './filter-bar';
 import type { RowAction } from './row-menu';
 import { compactStorageKey, useColumns } from './use-columns';
-import { usableFilters } from './filter-bar';
 import { useStoredState } from './use-stored-state';
 
 export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] } | null;
@@ -20,7 +20,7 @@ export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] 
 export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange) {
   const { t } = useLingui();
   const router = useRouter({ warn: false });
-  const principal = useStablePrincipal();
+  const principal = usePrincipal();
   const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
   const { state, setState, dialog, setDialog } = useListState(resource, search, onSearchChange);
   const columns = useColumns(resource, principal);

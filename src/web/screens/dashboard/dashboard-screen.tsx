@@ -9,7 +9,7 @@ import { useLabel } from '../../lib/i18n';
 import { menuFor } from '../../lib/menu';
 import { usePrincipal, useSessionUser } from '../../lib/session';
 import { uiState, usePageTitle } from '../../lib/ui-state';
-import { lowerFirst } from '../../lib/text';
+import { useNewRecordLabel } from '../../lib/use-new-record-label';
 import { useTenantName } from '../../shell';
 import { Icon, Kbd, Skeleton, modKey } from '../../ui';
 
@@ -28,8 +28,9 @@ function ResourceCard({ resource, principal }: { resource: Resource; principal: 
   const { t, i18n } = useLingui();
   const tr = useLabel();
   const count = useResourceCount(resource.name);
+  const newLabel = useNewRecordLabel();
   const many = tr(resource.label.many);
-  const label = lowerFirst(tr(resource.label.one));
+  const create = newLabel(resource);
   const fmt = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-CO');
   const total = count.data?.total;
   const n = total === undefined ? '' : fmt.format(total);
@@ -59,8 +60,8 @@ function ResourceCard({ resource, principal }: { resource: Resource; principal: 
           to="/$resource"
           params={{ resource: resource.name }}
           search={{ dialog: 'create' }}
-          aria-label={resource.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`}
-          title={resource.gender === 'f' ? t`Nueva ${label}` : t`Nuevo ${label}`}
+          aria-label={create}
+          title={create}
           className="relative z-10 flex size-7 items-center justify-center rounded-md text-fg-subtle opacity-70 hover:bg-muted hover:text-fg group-hover:opacity-100"
         >
           <Icon name="plus" />

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button, Checkbox, PasswordField, TextField } from '../../ui';
 import { AuthLayout } from '../auth-layout';
 import { afterSignIn } from './finish-sign-in';
 import { RegisterForm } from './register-form';
-import { reportAuthError } from './report-auth-error';
 import { canSubmitLogin } from './rules';
 import { TenantField } from './tenant-field';
 import { useTenantChoice, type TenantChoice } from './use-tenants';
@@ -33,23 +33,11 @@ function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: (
   const [email, setEmail] = useState(readLastEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSubmitLogin(email, password) || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const user = await signIn(tenant.base, tenant.name, { username: email.trim(), password, remember });
-      storeLastEmail(remember ? email.trim() : '');
-      afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
-    } catch (err) {
-      setErrors(await reportAuthError(err));
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useFormSubmit(async () => {
+    const user = await signIn(tenant.base, tenant.name, { username: email.trim(), password, remember });
+    storeLastEmail(remember ? email.trim() : '');
+    afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
+  }, { ready: canSubmitLogin(email, password) });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Iniciar sesión`}>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { register } from '../../lib/session';
-import { Button, PasswordField, TextField } from '../../ui';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { Button, ConfirmPasswordField, PasswordField, TextField } from '../../ui';
 import { afterSignIn } from './finish-sign-in';
-import { reportAuthError } from './report-auth-error';
 import { canSubmitRegister, type RegisterValues } from './rules';
 import { TenantField } from './tenant-field';
 import type { TenantChoice } from './use-tenants';
@@ -14,24 +14,12 @@ export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogi
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ strict: false }) as { returnUrl?: string };
   const [v, setV] = useState<RegisterValues>({ nombre: '', documento: '', email: '', password: '', confirmation: '' });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const set = (k: keyof RegisterValues) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
-  const mismatch = v.confirmation.length > 0 && v.password !== v.confirmation;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSubmitRegister(v) || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const user = await register(tenant.base, tenant.name, { nombre: v.nombre.trim(), documento: v.documento.trim(), email: v.email.trim(), password: v.password });
-      afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
-    } catch (err) {
-      setErrors(await reportAuthError(err));
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useFormSubmit(async () => {
+    const user = await register(tenant.base, tenant.name, { nombre: v.nombre.trim(), documento: v.documento.trim(), email: v.email.trim(), password: v.password });
+    afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
+  }, { ready: canSubmitRegister(v) });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Registrarse`}>
@@ -40,14 +28,7 @@ export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogi
       <TextField label={t`Documento`} name="documento" value={v.documento} onChange={set('documento')} error={errors.documento} />
       <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="email" inputMode="email" value={v.email} onChange={set('email')} error={errors.email} />
       <PasswordField label={t`Contraseña`} name="password" autoComplete="new-password" value={v.password} onChange={set('password')} error={errors.password} />
-      <PasswordField
-        label={t`Confirmar contraseña`}
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={v.confirmation}
-        onChange={set('confirmation')}
-        error={mismatch ? t`Las contraseñas no coinciden` : errors.password_confirmation}
-      />
+      <ConfirmPasswordField label={t`Confirmar contraseña`} password={v.password} value={v.confirmation} onChange={set('confirmation')} error={errors.password_confirmation} />
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitRegister(v)} busy={busy}>
         {busy ? t`Registrando…` : t`Registrarse`}
       </Button>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { api, handleApiError, notifySuccess } from '../../lib/api';
+import { useState } from 'react';
+import { api, notifySuccess } from '../../lib/api';
 import { homePath, safeReturnUrl, updateSessionUser, useSessionUser, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
-import { Button, PasswordField } from '../../ui';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { Button, ConfirmPasswordField, PasswordField } from '../../ui';
 import { AuthLayout } from '../auth-layout';
 
 export const PASSWORD_MIN = 6;
@@ -18,35 +19,22 @@ export function ChangePasswordScreen() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const expired = user?.password_status === 'expired';
   usePageTitle(t`Cambiar contraseña`);
 
-  const mismatch = confirmation.length > 0 && password !== confirmation;
   const tooShort = password.length > 0 && password.length < PASSWORD_MIN;
   const ready = current.length >= 4 && password.length >= PASSWORD_MIN && password === confirmation;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await api.post('change-password', {
-        json: { current_password: current, password, password_confirmation: confirmation },
-        context: { silent: true },
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string; user?: Partial<SessionUser> } | null;
-      notifySuccess(res.status, body?.message);
-      updateSessionUser({ ...(body?.user ?? {}), password_status: body?.user?.password_status ?? 'ok' });
-      void navigate({ href: safeReturnUrl(returnUrl) ?? homePath(user), replace: true });
-    } catch (err) {
-      const r = await handleApiError(err);
-      if (r?.status === 422) setErrors((r.body?.errors ?? {}) as Record<string, string[]>);
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useFormSubmit(async () => {
+    const res = await api.post('change-password', {
+      json: { current_password: current, password, password_confirmation: confirmation },
+      context: { silent: true },
+    });
+    const body = (await res.json().catch(() => null)) as { message?: string; user?: Partial<SessionUser> } | null;
+    notifySuccess(res.status, body?.message);
+    updateSessionUser({ ...(body?.user ?? {}), password_status: body?.user?.password_status ?? 'ok' });
+    void navigate({ href: safeReturnUrl(returnUrl) ?? homePath(user), replace: true });
+  }, { ready });
 
   return (
     <AuthLayout
@@ -66,14 +54,7 @@ export function ChangePasswordScreen() {
           onChange={(e) => setPassword(e.target.value)}
           error={tooShort ? t`Debe tener al menos ${PASSWORD_MIN} caracteres` : errors.password}
         />
-        <PasswordField
-          label={t`Confirmar contraseña`}
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={mismatch ? t`Las contraseñas no coinciden` : errors.password_confirmation}
-        />
+        <ConfirmPasswordField label={t`Confirmar contraseña`} password={password} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.password_confirmation} />
         <Button type="submit" variant="primary" className="w-full justify-center" disabled={!ready} busy={busy}>
           {busy ? t`Guardando…` : t`Cambiar contraseña`}
         </Button>

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { apiBase, createApi, handleApiError, notifySuccess } from '../../lib/api';
+import { useState } from 'react';
+import { apiBase, createApi, notifySuccess } from '../../lib/api';
 import { usePageTitle } from '../../lib/ui-state';
-import { Button, Icon, PasswordField, TextField } from '../../ui';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { Button, ConfirmPasswordField, Icon, PasswordField, TextField } from '../../ui';
 import { AuthLayout } from '../auth-layout';
 import { TenantField, useTenantChoice } from '../login';
 import { PASSWORD_MIN } from './change-password-screen';
-
-type Errors = Record<string, string[]>;
 
 async function post(base: string, path: string, json: Record<string, string>): Promise<{ message?: string; status: number }> {
   const res = await createApi(base, { retry: 0 }).post(path, { json, context: { silent: true } });
@@ -20,24 +19,11 @@ function RequestLink() {
   const { t } = useLingui();
   const tenant = useTenantChoice();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim().length < 3 || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const r = await post(tenant.base, 'password/email', { email: email.trim() });
-      setSent(r.message || t`Te enviamos un correo con el enlace para restablecer tu contraseña.`);
-    } catch (err) {
-      const r = await handleApiError(err);
-      if (r?.status === 422) setErrors((r.body?.errors ?? { email: [r.body?.message] }) as Errors);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useFormSubmit(async () => {
+    const r = await post(tenant.base, 'password/email', { email: email.trim() });
+    setSent(r.message || t`Te enviamos un correo con el enlace para restablecer tu contraseña.`);
+  }, { ready: email.trim().length >= 3, messageField: 'email' });
   if (sent) {
     return (
       <div role="status" className="flex gap-2 rounded-md border border-success/30 bg-success-soft p-3 text-13">
@@ -62,30 +48,17 @@ function NewPassword({ token, email, base }: { token: string; email: string; bas
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const mismatch = confirmation.length > 0 && password !== confirmation;
   const ready = password.length >= PASSWORD_MIN && password === confirmation;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready || busy) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const r = await post(base, 'password/reset', { token, email, password, password_confirmation: confirmation });
-      notifySuccess(r.status, r.message);
-      void navigate({ to: '/login', replace: true });
-    } catch (err) {
-      const r = await handleApiError(err);
-      if (r?.status === 422) setErrors((r.body?.errors ?? { password: [r.body?.message] }) as Errors);
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useFormSubmit(async () => {
+    const r = await post(base, 'password/reset', { token, email, password, password_confirmation: confirmation });
+    notifySuccess(r.status, r.message);
+    void navigate({ to: '/login', replace: true });
+  }, { ready, messageField: 'password' });
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={t`Restablecer contraseña`}>
       <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="username" value={email} readOnly error={errors.email ?? errors.token} />
       <PasswordField label={t`Nueva contraseña`} name="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <PasswordField label={t`Confirmar contraseña`} name="password_confirmation" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={mismatch ? t`Las contraseñas no coinciden` : errors.password_confirmation} />
+      <ConfirmPasswordField label={t`Confirmar contraseña`} password={password} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.password_confirmation} />
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={!ready} busy={busy}>
         {busy ? t`Guardando…` : t`Restablecer contraseña`}
       </Button>
