@@ -71,6 +71,11 @@ describe('list', () => {
     expect(new Set([...p1, ...p2, ...p3].map((c: any) => c.id)).size).toBe(18);
   });
 
+  it('sorts text the Spanish way: accented letters with their base letter', async () => {
+    const nombres = names((await admin('GET', 'demo', 'clientes?order[nombres]=asc&whereIn[tipo_documento]=13&limit=100')).json());
+    expect(nombres).toEqual(['Andrés', 'Ángela', 'Camilo', 'José', 'Julián', 'Luisa', 'María Fernanda', 'Valentina']);
+  });
+
   it('embeds includes, nested', async () => {
     const users = (await admin('GET', 'demo', 'users?include=roles.permissions&where[email]=staff@demo.test')).json();
     expect(users[0].roles.map((r: any) => r.name)).toEqual(['Soporte']);

@@ -7,6 +7,9 @@ export interface ColumnSpec { name: string; type: string; references?: string }
 export interface TableSpec { name: string; columns: ColumnSpec[]; indexes: IndexSpec[]; pivot: boolean }
 export interface IndexSpec { name: string; ddl: string }
 
+/** Text columns sort in Spanish (collation created by migration 0001). */
+const TEXT = 'text collate mando_es';
+
 /** SQL type of a stored field; null for fields that are not columns. */
 export function columnType(f: Field): string | null {
   switch (f.kind) {
@@ -18,8 +21,8 @@ export function columnType(f: Field): string | null {
     case 'datetime': return 'timestamptz';
     case 'json': return 'jsonb';
     case 'select':
-      return f.options?.length && f.options.every((o) => typeof o.value === 'number') ? 'integer' : 'text';
-    default: return 'text';
+      return f.options?.length && f.options.every((o) => typeof o.value === 'number') ? 'integer' : TEXT;
+    default: return TEXT;
   }
 }
 

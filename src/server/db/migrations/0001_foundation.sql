@@ -20,6 +20,10 @@ begin
   end;
 end $$;
 
+-- Text sorts the Spanish way (Á with A; ñ after n where the ICU data has Spanish, as PostgreSQL
+-- servers do; embedded PGlite ships only the root collation, which still keeps accents with their letter).
+create collation if not exists mando_es (provider = icu, locale = 'es');
+
 -- unaccent() is only STABLE; an IMMUTABLE wrapper lets the search expression be indexed.
 create or replace function mando_unaccent(text) returns text
   language sql immutable parallel safe strict
