@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback } from 'react';
+import { canOnResource } from '../core/access';
+import { getResource } from '../core/resources';
 import { guardDecision } from './lib/guard';
 import { registerNavigator } from './lib/nav';
-import { homePath, safeReturnUrl, sessionState } from './lib/session';
+import { currentPrincipal, homePath, safeReturnUrl, sessionState } from './lib/session';
 import { applyThemeQuery } from './lib/theme';
 import { DashboardScreen } from './screens/dashboard';
 import { NotFoundScreen, ServerErrorScreen } from './screens/errors';
@@ -13,7 +15,22 @@ import { Shell } from './shell';
 import { Skeleton, Toaster } from './ui';
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
-const ResourceScreen = lazy(() => import('./screens/resource').then((m) => ({ default: m.ResourceScreen })));
+const loadResourceScreen = () => import('./screens/resource');
+const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
+
+/**
+ * Starts loading a list page's code and its first page of data together (DESIGN §9), when the route
+ * matches or when a link to it is hovered (defaultPreload 'intent'). Not awaited: the screen shows at
+ * once and its query picks up the request in flight. Unknown or forbidden resources load nothing.
+ */
+async function preloadResourceList(queryClient: QueryClient, name: string, search: FlatSearch): Promise<void> {
+  const resource = getResource(name);
+  const principal = currentPrincipal();
+  if (!resource || !canOnResource(principal, resource, 'view')) return;
+  void loadResourceScreen();
+  const { listPreloadQuery } = await import('./engine');
+  await queryClient.ensureQueryData(listPreloadQuery(resource, search, principal));
+}
 
 function PageSkeleton() {
   return (
@@ -106,6 +123,11 @@ const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/$resource',
   validateSearch: flatSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) => {
+    // Failures show on the screen, whose query retries the same request.
+    preloadResourceList(context.queryClient, params.resource, deps.search).catch(() => {});
+  },
   component: ResourceRoute,
 });
 

@@ -1,6 +1,4 @@
 import { i18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
 import { messages as esMessages } from '../../locales/es/messages.po';
 import { DEFAULT_LOCALE, LOCALE_KEY, detectLocale, type Locale } from './locale';
 
@@ -36,16 +34,4 @@ export async function initI18n(): Promise<Locale> {
     return DEFAULT_LOCALE;
   }
   return locale;
-}
-
-/**
- * Translates a Spanish label declared in src/core (resource names, field labels, options, menu
- * groups). The catalogs carry them under their own text as id (scripts/resource-labels.ts).
- */
-export const translateLabel = (label: string): string => (label ? i18n._(label) : label);
-
-/** translateLabel bound to the current locale: components re-render when the language changes. */
-export function useLabel(): (label: string) => string {
-  const { i18n: active } = useLingui();
-  return useCallback((label: string) => (label ? active._(label) : label), [active, active.locale]);
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { Resource } from '../../core/resource';
-import { useLabel } from './i18n';
+import { useLabel } from './labels';
 import { lowerFirst } from './text';
 
 /** 'Nuevo cliente' / 'Nueva categoría' in the current language (create buttons, palette, dialogs). */

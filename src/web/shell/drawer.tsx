@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLabel } from '../lib/i18n';
+import { useLabel } from '../lib/labels';
 import { menuFor } from '../lib/menu';
 import { usePrincipal } from '../lib/session';
 import { toggleDrawer, uiState } from '../lib/ui-state';

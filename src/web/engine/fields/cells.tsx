@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import {
   EMAIL_TRUNCATE, TEXT_TRUNCATE, formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, truncate,

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon, inputClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';

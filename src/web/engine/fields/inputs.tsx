@@ -1,7 +1,7 @@
 // Form widgets per field kind (the `input` half of the catalogue). Each is controlled by the form.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type Ref } from 'react';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { Icon, PasswordToggle, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import { parseDecimalInput, parseIntegerInput, stepDecimal, stripPhone } from './format';

@@ -1,11 +1,13 @@
 // Item selectors (spec 01 §9, 03 §7.2): Headless UI comboboxes searching `GET {target}?q=&limit=250`
 // after 700 ms of quiet (the server ignores accents and case); the current value's title comes from
-// the embedded include or `GET {target}/{id}`.
+// the embedded include, the session (the signed-in user) or `GET {target}/{id}`.
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type Ref } from 'react';
 import type { Field } from '../../../core/resource/types';
+import { users } from '../../../core/resources';
+import { useSessionUser } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon, cx, inputClass, listPanelClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
@@ -47,6 +49,18 @@ function Options({ rows, loading, searched, title, multiple }: {
   );
 }
 
+/**
+ * The signed-in user as a row of `target` when that is `users`: an owner default ('Creado por' = me)
+ * is named from the session instead of a `GET users/{me}`.
+ */
+function useSessionUserRow(target: string): Row | null {
+  const user = useSessionUser();
+  const id = target === users.name ? user?.id : undefined;
+  const fullName = user?.full_name;
+  const email = user?.email;
+  return useMemo(() => (id ? { id, full_name: fullName, email } : null), [id, fullName, email]);
+}
+
 export function RelationInput(p: InputProps) {
   const { t } = useLingui();
   const s = useSelector(p.field);
@@ -54,7 +68,8 @@ export function RelationInput(p: InputProps) {
   const id = p.value === null || p.value === undefined || p.value === '' ? null : Number(p.value);
   const [picked, setPicked] = useState<Row | null>(null);
   const fromRecord = p.record && Number(p.record[p.name]) === id ? (embedded(p.field, p.record) as Row | undefined) : undefined;
-  const known = picked?.id === id ? picked : fromRecord ?? null;
+  const me = useSessionUserRow(target);
+  const known = picked?.id === id ? picked : fromRecord ?? (me && me.id === id ? me : null);
   const current = useQuery({ ...resourceRecordQuery(target, id ?? 0), enabled: !!id && !known });
   const selected = id ? known ?? current.data ?? ({ id } as Row) : null;
 
@@ -90,13 +105,15 @@ export function RelationMultipleInput(p: InputProps) {
   const { target, title } = s;
   const ids = useMemo(() => (Array.isArray(p.value) ? (p.value as unknown[]).map(Number) : []), [p.value]);
   const [picked, setPicked] = useState<Row[]>([]);
+  const me = useSessionUserRow(target);
   const known = useMemo(() => {
     const map = new Map<number, Row>();
+    if (me) map.set(me.id, me);
     const fromRecord = p.record ? embedded(p.field, p.record) : undefined;
     if (Array.isArray(fromRecord)) for (const r of fromRecord as Row[]) map.set(Number(r.id), r);
     for (const r of picked) map.set(Number(r.id), r);
     return map;
-  }, [p.record, p.field, picked]);
+  }, [me, p.record, p.field, picked]);
   const missing = ids.filter((id) => !known.has(id));
   const fetched = useQueries({ queries: missing.map((id) => resourceRecordQuery(target, id)) });
   const selected = ids.map((id) => known.get(id) ?? fetched.find((q) => q.data?.id === id)?.data ?? ({ id } as Row));

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFormState } from 'react-hook-form';
 import { isSuperAdmin } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
 import { lowerFirst } from '../../lib/text';
 import { useNewRecordLabel } from '../../lib/use-new-record-label';

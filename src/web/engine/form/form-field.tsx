@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Controller, type Control } from 'react-hook-form';
 import type { Field } from '../../../core/resource/types';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
 import { kindOf } from '../fields/field-kinds';

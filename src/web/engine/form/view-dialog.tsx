@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { canSeeField, isSuperAdmin } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
 import type { Field, Resource } from '../../../core/resource/types';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
 import { Button, Dialog, DialogBody, DialogFooter, Icon, cx } from '../../ui';
 import { useResourceRecord } from '../data/use-resource-list';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { recordTitle } from '../../../core/resource/define';
 import type { Resource } from '../../../core/resource/types';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { Icon, cx } from '../../ui';
 import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';

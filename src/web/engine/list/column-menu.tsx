@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { Icon, buttonClass, cx, menuPanelClass } from '../../ui';
 import type { useColumns } from './use-columns';
 

@@ -8,7 +8,7 @@ import { can, canSeeField, type Principal } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
 import type { Field, Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { Icon, buttonClass, cx, inputClass, menuItemClass, menuPanelClass } from '../../ui';
 import { filterFields } from '../data/list-params';
 import { resourceRecordQuery } from '../data/queries';

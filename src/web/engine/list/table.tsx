@@ -1,7 +1,7 @@
 // The list table: sticky header, sortable headers, row selection, row focus, hover actions.
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { Icon, cx } from '../../ui';
 import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';

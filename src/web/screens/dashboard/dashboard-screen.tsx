@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { canOnResource, type Principal } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { api } from '../../lib/api';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { menuFor } from '../../lib/menu';
 import { usePrincipal, useSessionUser } from '../../lib/session';
 import { uiState, usePageTitle } from '../../lib/ui-state';

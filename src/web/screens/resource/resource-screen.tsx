@@ -1,7 +1,7 @@
 import { canOnResource } from '../../../core/access';
 import { getResource } from '../../../core/resources/index';
 import { ResourceListScreen } from '../../engine';
-import { useLabel } from '../../lib/i18n';
+import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { AccessDeniedScreen, NotFoundScreen } from '../errors';
