@@ -28,6 +28,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Vendor code in a few long-lived chunks (an app release does not invalidate them), loaded in
+        // parallel; libraries only the lazy pages use (forms, validation, decimals) stay with them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)[\\/]/, priority: 30 },
+            { name: 'headlessui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@react-stately|react-aria|react-stately|@tanstack[\\/](react-virtual|virtual-core))[\\/]/, tags: ['$initial'], priority: 20 },
+            // Menus, popovers and tabs are only used after signing in (shell, lists).
+            { name: 'headlessui-lazy', test: /node_modules[\\/]@headlessui[\\/]/, priority: 19 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

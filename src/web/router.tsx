@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useNavigate } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback } from 'react';
-import { canOnResource } from '../core/access';
-import { getResource } from '../core/resources';
 import { guardDecision } from './lib/guard';
 import { registerNavigator } from './lib/nav';
 import { currentPrincipal, homePath, safeReturnUrl, sessionState } from './lib/session';
 import { applyThemeQuery } from './lib/theme';
-import { DashboardScreen } from './screens/dashboard';
 import { NotFoundScreen, ServerErrorScreen } from './screens/errors';
 import { LoginScreen } from './screens/login';
-import { ChangePasswordScreen, ResetPasswordScreen } from './screens/password';
-import { Shell } from './shell';
 import { Skeleton, Toaster } from './ui';
+
+// The login screen and the error pages are in the first script; the signed-in shell, its pages and
+// the password screens load when a route needs them (the router fetches them before showing it).
+const loadShell = () => import('./shell');
+const Shell = lazyRouteComponent(loadShell, 'Shell');
+const DashboardScreen = lazyRouteComponent(() => import('./screens/dashboard'), 'DashboardScreen');
+const loadPasswordScreens = () => import('./screens/password');
+const ChangePasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ChangePasswordScreen');
+const ResetPasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ResetPasswordScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = () => import('./screens/resource');
@@ -24,12 +28,14 @@ const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m
  * once and its query picks up the request in flight. Unknown or forbidden resources load nothing.
  */
 async function preloadResourceList(queryClient: QueryClient, name: string, search: FlatSearch): Promise<void> {
+  const screen = loadResourceScreen();
+  const [{ getResource }, { canOnResource }, { listPreloadQuery }] = await Promise.all([
+    import('../core/resources'), import('../core/access'), import('./engine'),
+  ]);
   const resource = getResource(name);
   const principal = currentPrincipal();
   if (!resource || !canOnResource(principal, resource, 'view')) return;
-  void loadResourceScreen();
-  const { listPreloadQuery } = await import('./engine');
-  await queryClient.ensureQueryData(listPreloadQuery(resource, search, principal));
+  await Promise.all([screen, queryClient.ensureQueryData(listPreloadQuery(resource, search, principal))]);
 }
 
 function PageSkeleton() {
@@ -78,7 +84,7 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     const to = guardDecision(location.pathname, location.href, sessionState.user);
     if (to) throw redirect({ href: to, replace: true });
   },
-  notFoundComponent: () => (sessionState.user ? <Shell><NotFoundScreen /></Shell> : <NotFoundScreen />),
+  notFoundComponent: () => (sessionState.user ? <Suspense fallback={null}><Shell><NotFoundScreen /></Shell></Suspense> : <NotFoundScreen />),
 });
 
 const loginRoute = createRoute({
