@@ -44,12 +44,13 @@ export function applyThemeQuery(search: string): void {
 }
 
 export function initTheme(): void {
-  applyThemeQuery(window.location.search);
-  apply();
+  // Subscribed first, so a ?theme= on the first page load is stored like any later change.
   subscribe(themeState, () => {
     apply();
     try { localStorage.setItem(KEY, JSON.stringify(themeState)); } catch { /* private mode */ }
   });
+  applyThemeQuery(window.location.search);
+  apply();
   media?.addEventListener('change', apply);
 }
 

@@ -37,7 +37,9 @@ export function CommandPalette() {
   return (
     <Dialog open={paletteOpen} onClose={() => { close(); setQuery(''); }} title={t`Paleta de comandos`} hideTitle position="top" size="md">
       <Combobox onChange={run} immediate={false}>
-        <div className="flex items-center gap-2 border-b border-line px-3">
+        {/* Escape closes the palette even while the combobox is open (it would only close its list). */}
+        <div className="flex items-center gap-2 border-b border-line px-3"
+          onKeyDownCapture={(e) => { if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); close(); setQuery(''); } }}>
           <Icon name="search" className="size-4 text-fg-subtle" />
           <ComboboxInput
             autoFocus
