@@ -17,6 +17,7 @@ const DashboardScreen = lazyRouteComponent(() => import('./screens/dashboard'), 
 const loadPasswordScreens = () => import('./screens/password');
 const ChangePasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ChangePasswordScreen');
 const ResetPasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ResetPasswordScreen');
+const OutboxScreen = lazyRouteComponent(() => import('./screens/outbox'), 'OutboxScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = () => import('./screens/resource');
@@ -109,6 +110,7 @@ const indexRoute = createRoute({ getParentRoute: () => appRoute, path: '/', comp
 const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/dashboard', component: DashboardScreen });
 const notFoundRoute = createRoute({ getParentRoute: () => appRoute, path: '/404', component: () => <NotFoundScreen /> });
 const serverErrorRoute = createRoute({ getParentRoute: () => appRoute, path: '/500', component: ServerErrorScreen });
+const outboxRoute = createRoute({ getParentRoute: () => appRoute, path: '/outbox', component: OutboxScreen });
 
 function ResourceRoute() {
   const { resource } = resourceRoute.useParams();
@@ -141,7 +143,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, resourceRoute]),
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

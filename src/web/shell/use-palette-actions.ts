@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { canOnResource } from '../../core/access';
+import { canOnResource, isSuperAdmin } from '../../core/access';
 import { activateLocale } from '../lib/i18n';
 import { useLabel } from '../lib/labels';
 import { menuFor, visibleResources } from '../lib/menu';
@@ -60,6 +60,7 @@ export function usePaletteActions(): PaletteAction[] {
       { id: 'app:drawer', section: 'app', label: t`Mostrar u ocultar el menú`, keywords: 'menu drawer sidebar', icon: 'panel-left', keys: ['B'], run: toggleDrawer },
       { id: 'app:theme', section: 'app', label: dark ? t`Cambiar a tema claro` : t`Cambiar a tema oscuro`, keywords: 'tema theme dark light oscuro claro', icon: dark ? 'sun' : 'moon', run: () => setThemeMode(dark ? 'light' : 'dark') },
       { id: 'app:locale', section: 'app', label: other === 'en' ? 'Change language to English' : 'Cambiar idioma a español', keywords: 'idioma language english español', icon: 'globe', run: () => void activateLocale(other, true) },
+      ...(isSuperAdmin(principal) ? [{ id: 'app:outbox', section: 'app' as const, label: t`Correos enviados`, keywords: 'outbox correo mail bandeja', icon: 'mail', run: go('/outbox') }] : []),
       { id: 'app:password', section: 'app', label: t`Cambiar contraseña`, keywords: 'password clave', icon: 'lock', run: go('/change-password') },
       { id: 'app:logout', section: 'app', label: t`Salir`, keywords: 'logout cerrar sesión', icon: 'log-out', run: () => void signOut() },
     ];

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { activateLocale } from '../lib/i18n';
-import { signOut, useSessionUser } from '../lib/session';
+import { isSuperAdmin } from '../../core/access';
+import { signOut, usePrincipal, useSessionUser } from '../lib/session';
 import { isDark, setThemeMode, themeState } from '../lib/theme';
 import { Icon, cx, menuItemClass, menuPanelClass } from '../ui';
 import { useTenantName } from './use-tenant';
@@ -15,6 +16,7 @@ export const initials = (name: string): string =>
 export function UserMenu() {
   const { t, i18n } = useLingui();
   const user = useSessionUser();
+  const principal = usePrincipal();
   const tenant = useTenantName();
   const navigate = useNavigate();
   useSnapshot(themeState);
@@ -47,6 +49,14 @@ export function UserMenu() {
             {other === 'en' ? 'English' : 'Español'}
           </button>
         </MenuItem>
+        {isSuperAdmin(principal) ? (
+          <MenuItem>
+            <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/outbox' })}>
+              <Icon name="mail" className="size-4 text-fg-subtle" />
+              {t`Correos enviados`}
+            </button>
+          </MenuItem>
+        ) : null}
         <MenuItem>
           <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/change-password' })}>
             <Icon name="lock" className="size-4 text-fg-subtle" />

@@ -1,0 +1,1 @@
+export { OutboxScreen } from './outbox-screen';
