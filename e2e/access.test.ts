@@ -1,33 +1,17 @@
 // Journey 3 — what each user may see and do (spec 01 §2.4 menu gating, §6 roles; spec 03 §6):
 // the drawer menu, the create button, a tenant whose tickets module is off, the command palette.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launch, login, newSpanishContext, pathOf, screenshot, shotOnFailure, texts, waitForCount, waitGone, waitUntil, type SpanishContext,
-} from './support/browser';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { login, pathOf, screenshot, shotOnFailure, texts, waitForCount, waitGone, waitUntil } from './support/browser';
 import { tableRows, waitListIdle } from './support/list';
-import { startServer, type RunningServer } from './support/server';
+import { journey } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const open: SpanishContext[] = [];
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  for (const c of open) if (c.pageErrors.length) console.error(`Uncaught page errors:\n${c.pageErrors.join('\n')}`);
-  await Promise.all(open.map((c) => c.context.close().catch(() => {})));
-  await browser?.close();
-  await server?.stop();
-});
+const { fresh } = journey();
 
 /** A new browser context signed in as `email`. */
 async function signedIn(email: string, tenant = 'demo'): Promise<Page> {
-  const c = await newSpanishContext(browser, server.url);
-  open.push(c);
+  const c = await fresh();
   await login(c.page, email, undefined, tenant);
   await c.page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').first().waitFor();
   return c.page;

@@ -1,31 +1,11 @@
 // Journey 1 — signing in and out (spec 01 §2.1, §2.3, §4; spec 03 §8 for the 401 warning).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  launch, login, newSpanishContext, paramsOf, pathOf, shotOnFailure, waitUntil, type SpanishContext,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, test } from 'node:test';
+import { login, paramsOf, pathOf, shotOnFailure, waitUntil } from './support/browser';
+import { journey } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const open: SpanishContext[] = [];
-
-async function fresh(): Promise<SpanishContext> {
-  const c = await newSpanishContext(browser, server.url);
-  open.push(c);
-  return c;
-}
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await Promise.all(open.map((c) => c.context.close().catch(() => {})));
-  await browser?.close();
-  await server?.stop();
-});
+const j = journey();
+const { fresh } = j;
 
 describe('login', () => {
   test("'Entrar' stays disabled until the e-mail has 3 characters and the password 4", async () => {
@@ -136,7 +116,7 @@ describe('login', () => {
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
 
       // The server revoked the token …
-      const res = await page.request.get(`${server.url}/demo/api/login`, { headers: { 'Auth-Token': token! } });
+      const res = await page.request.get(`${j.server.url}/demo/api/login`, { headers: { 'Auth-Token': token! } });
       assert.equal(res.status(), 401, 'GET login with the old token');
 
       // … so even with the old session put back in the browser, /dashboard ends on the login screen.

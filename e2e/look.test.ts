@@ -2,34 +2,14 @@
 // pixel) and layout facts that catch a broken look: themes applied with readable contrast, visible
 // keyboard focus, dialogs inside the viewport, no sideways scrolling on a phone.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  launch, login, newSpanishContext, screenshot, shotOnFailure, waitUntil, type SpanishContext,
-} from './support/browser';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { login, screenshot, shotOnFailure, waitUntil } from './support/browser';
 import { waitDialog } from './support/dialogs';
 import { control, fieldError, tableRows, waitForFieldError, waitListIdle } from './support/list';
-import { startServer, type RunningServer } from './support/server';
+import { journey } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const open: SpanishContext[] = [];
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await Promise.all(open.map((c) => c.context.close().catch(() => {})));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fresh(opts: Parameters<typeof newSpanishContext>[2] = {}): Promise<SpanishContext> {
-  const c = await newSpanishContext(browser, server.url, opts);
-  open.push(c);
-  return c;
-}
+const { fresh, contexts } = journey();
 
 /** sRGB of any CSS colour (oklch, color-mix …) as the browser paints it, through a 1×1 canvas. */
 async function rgbOf(page: Page, css: string): Promise<[number, number, number]> {
@@ -269,7 +249,7 @@ describe('look', () => {
   });
 
   test('no uncaught errors in any page of this file', () => {
-    const errors = open.flatMap((c) => c.pageErrors);
+    const errors = contexts.flatMap((c) => c.pageErrors);
     assert.deepEqual(errors, []);
   });
 });

@@ -1,30 +1,11 @@
 // Journey — a forgotten password, reset through the mailed link read from the SuperAdmin's outbox
 // (no SMTP configured: the mail stays in the outbox, spec 01 §2.1 forgot-password link).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, login, newSpanishContext, pathOf, shotOnFailure, waitUntil, type SpanishContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, test } from 'node:test';
+import { login, pathOf, shotOnFailure, waitUntil } from './support/browser';
+import { journey } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-const open: SpanishContext[] = [];
-
-async function fresh(): Promise<SpanishContext> {
-  const c = await newSpanishContext(browser, server.url);
-  open.push(c);
-  return c;
-}
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await Promise.all(open.map((c) => c.context.close().catch(() => {})));
-  await browser?.close();
-  await server?.stop();
-});
+const { fresh } = journey();
 
 describe('password reset by mailed link', () => {
   test('staff asks for a link, the SuperAdmin reads it in the outbox, staff sets a new password and signs in', async () => {
