@@ -5,6 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { login, pathOf, screenshot, shotOnFailure, texts, waitForCount, waitGone, waitUntil } from './support/browser';
 import { tableRows, waitListIdle } from './support/list';
+import { waitDialog, waitDialogClosed } from './support/dialogs';
 import { journey } from './support/journey';
 
 const { fresh } = journey();
@@ -95,6 +96,25 @@ describe('staff@demo.test (role Soporte: tickets and Ver Clientes)', () => {
     assert.ok(created.includes('Nuevo ticket'), `staff may create tickets: ${created.join(', ')}`);
     assert.ok(!created.includes('Nuevo cliente'), `staff may not create clients: ${created.join(', ')}`);
     await closePalette(page);
+  }));
+  test('creates a ticket, choosing a responsible user it may look up but not list', () => shotOnFailure(() => page, 'access-staff-ticket', async () => {
+    await page.goto('/tickets?dialog=create');
+    const dialog = page.getByRole('dialog', { name: 'Nuevo ticket' });
+    await waitDialog(dialog);
+    await dialog.getByLabel('Título').fill('Impresora del segundo piso');
+    await dialog.getByLabel('Contenido').fill('No imprime desde ayer.');
+    await dialog.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: 'Soporte técnico' }).click();
+    await dialog.getByRole('tab', { name: 'Otros' }).click();
+    const responsable = dialog.getByRole('combobox', { name: 'Responsable' });
+    await responsable.click();
+    await page.keyboard.type('laura');
+    await page.getByRole('option', { name: 'Laura Administradora' }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitDialogClosed(dialog);
+    const row = tableRows(page).filter({ hasText: 'Impresora del segundo piso' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /Laura Administradora/);
   }));
 });
 

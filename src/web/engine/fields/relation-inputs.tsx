@@ -81,7 +81,9 @@ export function RelationInput(p: InputProps) {
         <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
           aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
           className={inputClass(p.invalid, 'h-8 pr-14')} displayValue={(r: Row | null) => (r ? title(r) : '')}
-          onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+          // Typing replaces the current choice's name instead of appending to it.
+          onFocus={(e) => { s.arm(); e.currentTarget.select(); }} onClick={(e) => e.currentTarget.select()}
+          onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
           {selected && !p.disabled && (
             <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg"
