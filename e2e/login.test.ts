@@ -1,7 +1,7 @@
 // Journey 1 — signing in and out (spec 01 §2.1, §2.3, §4; spec 03 §8 for the 401 warning).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { login, paramsOf, pathOf, shotOnFailure, waitUntil } from './support/browser';
+import { chooseTenant, login, paramsOf, pathOf, shotOnFailure, waitUntil } from './support/browser';
 import { journey } from './support/journey';
 
 const j = journey();
@@ -127,6 +127,35 @@ describe('login', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
       assert.equal(pathOf(page), '/login');
+    });
+  });
+
+  test("register mode (tenant acme): limits, 'Las contraseñas no coinciden', then signed in as the new user", async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-register', async () => {
+      await page.goto('/login');
+      await chooseTenant(page, 'acme');
+      await page.getByRole('button', { name: 'Regístrate' }).click();
+      const form = page.getByRole('form', { name: 'Registrarse' });
+      await form.waitFor();
+      // 'Ya soy usuario' goes back to the login form, and 'Regístrate' returns.
+      await form.getByRole('button', { name: 'Ya soy usuario' }).click();
+      await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      await page.getByRole('button', { name: 'Regístrate' }).click();
+      await form.waitFor();
+      const submit = form.getByRole('button', { name: 'Registrarse' });
+      await form.getByLabel('Nombre').fill('Mi');
+      await form.getByLabel('Documento').fill('10203040');
+      await form.getByLabel('Correo electrónico').fill('nueva.persona@acme.test');
+      await form.getByLabel('Contraseña', { exact: true }).fill('clave1');
+      assert.equal(await submit.isDisabled(), true, 'a 2-character name keeps it disabled');
+      await form.getByLabel('Nombre').fill('Mila Restrepo');
+      await form.getByLabel('Confirmar contraseña').fill('clave2');
+      await page.getByText('Las contraseñas no coinciden').waitFor();
+      await form.getByLabel('Confirmar contraseña').fill('clave1');
+      await waitUntil('Registrarse enabled', async () => !(await submit.isDisabled()));
+      await submit.click();
+      await page.getByRole('heading', { name: 'Hola, Mila' }).waitFor();
     });
   });
 });

@@ -161,7 +161,7 @@ describe('public calls', () => {
     const res = await api(app)('GET', 'acme', 'meta');
     expect(res.statusCode).toBe(200);
     const { tenant } = res.json();
-    expect(tenant).toMatchObject({ name: 'acme', display_name: 'Acme Colombia S.A.S.', registration_open: false });
+    expect(tenant).toMatchObject({ name: 'acme', display_name: 'Acme Colombia S.A.S.', registration_open: true });
     expect(tenant.modules).not.toContain('tickets');
     expect((await api(app)('GET', 'nope', 'meta')).statusCode).toBe(404);
   });

@@ -19,6 +19,8 @@ interface TenantSeed {
   name: string;
   display_name: string;
   modules: string[];
+  /** Self-registration from the login screen (acme has it open, so the register mode can be tried). */
+  registration_open?: boolean;
   fill: (s: Seeder) => Promise<void>;
 }
 
@@ -83,6 +85,7 @@ const TENANTS: TenantSeed[] = [
     name: 'acme',
     display_name: 'Acme Colombia S.A.S.',
     modules: MODULES.filter((m) => m !== 'tickets'),
+    registration_open: true,
     fill: async (s) => {
       const { superAdmin } = await commonData(s, ACME_CLIENTES, ACME_PRODUCTOS);
       await s.create(users, { full_name: 'Andrea Acme', email: 'admin@acme.test', documento: '1011223344', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [superAdmin], admin: true });
@@ -97,8 +100,8 @@ export async function seedDemo(db: Kysely<any>): Promise<string[]> {
     const exists = (await sql`select 1 from tenants where name = ${t.name}`.execute(db)).rows.length;
     if (exists) continue;
     await db.transaction().execute(async (trx) => {
-      const id = (await sql<{ id: number }>`insert into tenants (name, display_name, modules)
-        values (${t.name}, ${t.display_name}, ${t.modules}::text[]) returning id`.execute(trx)).rows[0].id;
+      const id = (await sql<{ id: number }>`insert into tenants (name, display_name, modules, registration_open)
+        values (${t.name}, ${t.display_name}, ${t.modules}::text[], ${t.registration_open ?? false}) returning id`.execute(trx)).rows[0].id;
       await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
       await sql`set local role mando_app`.execute(trx);
       await t.fill(new Seeder(trx, id, t.modules));
