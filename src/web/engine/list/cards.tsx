@@ -12,6 +12,10 @@ import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
 
 const CARD_FIELDS = 3;
+
+/** A text value already part of the card's title. */
+export const repeatsTitle = (value: unknown, title: string): boolean =>
+  typeof value === 'string' && value.trim() !== '' && title.includes(value.trim());
 const LONG_PRESS_MS = 500;
 
 function Card({ resource, row, index, columns, focused, selected, selectable, onToggle, onOpen, onFocus, actions }: {
@@ -23,8 +27,10 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
-  // The title is the card's heading; the fields below are the next visible columns.
-  const rest = columns.filter((c) => c.key !== resource.title);
+  // The title is the card's heading; the fields below are the next visible columns, minus those
+  // whose text the title already shows (a client's Nombres and Apellidos under its full name).
+  const title = recordTitle(resource, row);
+  const rest = columns.filter((c) => c.key !== resource.title && !repeatsTitle(row[c.key], title));
   const shown = expanded ? rest : rest.slice(0, CARD_FIELDS);
   const start = () => {
     longPressed.current = false;
@@ -43,7 +49,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
           <input type="checkbox" checked={selected} onClick={(e) => e.stopPropagation()} onChange={onToggle}
             aria-label={t`Seleccionar`} className="mt-0.5 size-4 accent-[var(--accent)]" />
         )}
-        <p className="min-w-0 flex-1 truncate font-medium text-fg">{recordTitle(resource, row)}</p>
+        <p className="min-w-0 flex-1 truncate font-medium text-fg">{title}</p>
         <div onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()} className="-my-1 flex items-center">
           <RowMenu actions={actions} />
           {rest.length > CARD_FIELDS && (
