@@ -264,7 +264,7 @@ describe('clientes', () => {
     }
     await control(dialog, 'Documento').fill(nit);
     await waitUntil('Documento valid', async () => (await fieldError(dialog, 'Documento')) === '');
-    await control(dialog, 'Nombre comercial').fill('E2E Original');
+    await control(dialog, 'Apellidos').fill('E2E Original');
     await control(dialog, 'Correo').fill('e2e@pruebas.test');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
 
@@ -276,7 +276,7 @@ describe('clientes', () => {
     await waitForParams(page, { query: 'Automáticas', page: '1' });
     await waitForColumn(page, 'Nombres', [nombre]);
     assert.deepEqual(await columnTexts(page, 'Documento'), [nit]);
-    assert.deepEqual(await columnTexts(page, 'Nombre comercial'), ['E2E Original']);
+    assert.deepEqual(await columnTexts(page, 'Apellidos'), ['E2E Original']);
     assert.deepEqual(await columnTexts(page, 'Estado'), ['Cliente'], "the default estado is 'Cliente'");
   }));
 
@@ -287,15 +287,15 @@ describe('clientes', () => {
     const dialog = dialogNamed('Editar cliente');
     await waitDialog(dialog);
     await waitForParams(page, { dialog: 'edit' });
-    const comercial = control(dialog, 'Nombre comercial');
-    await waitUntil('the record in the form', async () => (await comercial.inputValue()) === 'E2E Original');
+    const apellidos = control(dialog, 'Apellidos');
+    await waitUntil('the record in the form', async () => (await apellidos.inputValue()) === 'E2E Original');
     assert.equal(await control(dialog, 'Documento').inputValue(), nit);
 
-    await comercial.fill('E2E Editado');
+    await apellidos.fill('E2E Editado');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await waitDialogClosed(dialog);
     await page.getByText('Exito!').first().waitFor();
-    await waitForColumn(page, 'Nombre comercial', ['E2E Editado']);
+    await waitForColumn(page, 'Apellidos', ['E2E Editado']);
   }));
 
   test('deleting it: row menu → Eliminar → confirm, and it is gone', () => shotOnFailure(page, 'clientes-delete', async () => {
