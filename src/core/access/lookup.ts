@@ -1,5 +1,5 @@
 import type { Field, Resource } from '../resource/types';
-import { canOnResource, canWriteField, hasModule, type Principal } from './index';
+import { canOnResource, canWriteField, hasModule, type Principal } from './check';
 
 /**
  * May the user look records of `target` up (id, title, search fields) without 'Ver' on it? Yes when

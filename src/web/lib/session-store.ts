@@ -1,5 +1,12 @@
 import { proxy, subscribe } from 'valtio';
-import type { SessionUser } from './session';
+
+/** The session user as GET/POST login answers it (docs/contracts.md). */
+export interface SessionUser {
+  token: string; id: number; email: string; full_name: string; roles: string[]; permissions: string[];
+  modulos: string[]; preferences: Record<string, unknown> | null; password_status: string; canSendToDian: boolean;
+  admin: boolean; cliente_id: number | null; entidad_id: number | null; tenant_id: number;
+  is_store_user: boolean; store_url: string | null;
+}
 
 /**
  * The session as app state (valtio): the signed-in user and the tenant base URL, persisted in

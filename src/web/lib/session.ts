@@ -4,18 +4,10 @@ import { useSnapshot } from 'valtio';
 import type { Principal } from '../../core/access';
 import { api, createApi, setApiBase } from './api';
 import { navigateTo } from './nav';
-import { sessionState } from './session-store';
+import { sessionState, type SessionUser } from './session-store';
 import { storeLastTenant } from './tenant';
 
-export { sessionState } from './session-store';
-
-/** The session user as GET/POST login answers it (docs/contracts.md). */
-export interface SessionUser {
-  token: string; id: number; email: string; full_name: string; roles: string[]; permissions: string[];
-  modulos: string[]; preferences: Record<string, unknown> | null; password_status: string; canSendToDian: boolean;
-  admin: boolean; cliente_id: number | null; entidad_id: number | null; tenant_id: number;
-  is_store_user: boolean; store_url: string | null;
-}
+export { sessionState, type SessionUser } from './session-store';
 
 /** Principal of a session user, for core/access checks. */
 export function principalOf(user: Pick<SessionUser, 'roles' | 'permissions' | 'modulos' | 'canSendToDian'> | null): Principal | null {

@@ -1,0 +1,46 @@
+// The access checks themselves; index.ts re-exports them with the catalogue and lookups.
+import type { AccessCheck, Field, Resource, ResourceAction } from '../resource/types';
+
+export const SUPER_ADMIN = 'SuperAdmin';
+
+/** Who is asking: enough of the session user to answer every access question (spec 01 §6). */
+export interface Principal {
+  roles: string[];
+  /** Direct permissions plus those of the roles. */
+  permissions: string[];
+  /** Tenant modules switched on. */
+  modules: string[];
+  canSendToDian?: boolean;
+}
+
+export const isSuperAdmin = (p: Principal | null | undefined) => !!p?.roles.includes(SUPER_ADMIN);
+
+/**
+ * One check: SuperAdmin passes everything; an empty check passes; a name passes when it is one of
+ * the user's permissions or roles; a list passes when any entry does.
+ */
+export function can(p: Principal | null | undefined, check: AccessCheck): boolean {
+  if (check === undefined || check === '' || (Array.isArray(check) && check.length === 0)) return true;
+  if (!p) return false;
+  if (isSuperAdmin(p)) return true;
+  const names = Array.isArray(check) ? check : [check];
+  return names.some((n) => p.permissions.includes(n) || p.roles.includes(n));
+}
+
+/** A resource or field gated by a tenant module is usable only while the module is on. */
+export const hasModule = (p: Principal | null | undefined, module: string | undefined) =>
+  !module || !!p?.modules.includes(module);
+
+/** Permission AND module, as the server checks on every call and the menu shows. */
+export const canOnResource = (p: Principal | null | undefined, r: Resource, action: ResourceAction) =>
+  hasModule(p, r.module) && can(p, r.access[action]);
+
+/** Whether the user may read a field at all (module, permission, SuperAdmin-only, DIAN-only). */
+export function canSeeField(p: Principal | null | undefined, f: Field): boolean {
+  if (f.superAdminOnly && !isSuperAdmin(p)) return false;
+  if (f.dianOnly && !p?.canSendToDian && !isSuperAdmin(p)) return false;
+  return hasModule(p, f.modulo) && can(p, f.can);
+}
+
+/** Fields the user may write: readable, not readonly. */
+export const canWriteField = (p: Principal | null | undefined, f: Field) => !f.readonly && canSeeField(p, f);
