@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback } from 'react';
 import { guardDecision } from './lib/guard';
+import { parseListSearchParams, type ListSearch } from './lib/list-search';
 import { registerNavigator } from './lib/nav';
 import { currentPrincipal, homePath, safeReturnUrl, sessionState } from './lib/session';
 import { applyThemeQuery } from './lib/theme';
@@ -28,7 +29,7 @@ const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m
  * matches or when a link to it is hovered (defaultPreload 'intent'). Not awaited: the screen shows at
  * once and its query picks up the request in flight. Unknown or forbidden resources load nothing.
  */
-async function preloadResourceList(queryClient: QueryClient, name: string, search: FlatSearch): Promise<void> {
+async function preloadResourceList(queryClient: QueryClient, name: string, search: ListSearch): Promise<void> {
   const screen = loadResourceScreen();
   const [{ getResource }, { canOnResource }, { listPreloadQuery }] = await Promise.all([
     import('../core/resources'), import('../core/access'), import('./engine'),
@@ -130,7 +131,8 @@ function ResourceRoute() {
 const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/$resource',
-  validateSearch: flatSearch,
+  // Typed by a zod schema; bad values (page=-3, itemsPerPage=abc) become the spec's defaults.
+  validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) => {
     // Failures show on the screen, whose query retries the same request.

@@ -6,14 +6,14 @@ import {
 import { isFilterable, isSortable } from '../../../core/resource/define';
 import type { Field, Resource } from '../../../core/resource/types';
 import { filterKind, valueKind, type FilterKind } from '../fields/kind-meta';
+import { parsePageSize } from '../../lib/list-search';
+
+// The route's zod schema owns the URL's types and fallbacks; re-exported so engine users keep one import.
+export { DEFAULT_PAGE_SIZE, FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE, parsePageSize } from '../../lib/list-search';
 
 export const PAGE_SIZES = [5, 10, 25, 50, -1] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-/** Page size used when the URL value is not numeric (spec 01 §9). */
-export const FALLBACK_PAGE_SIZE = 5;
 /** 'Todos' (-1) asks the API for this page size (contracts: paginate is capped at 10000). */
 export const ALL_PAGE_SIZE = 10000;
-export const MAX_PAGE_SIZE = 10000;
 export const SEARCH_DEBOUNCE_MS = 700;
 
 /** Columns every row has besides the declared fields; sortable by the API. */
@@ -54,15 +54,6 @@ function parseBool(v: string | undefined): boolean | undefined {
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return undefined;
-}
-
-export function parsePageSize(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_PAGE_SIZE;
-  if (!/^-?\d+$/.test(raw.trim())) return FALLBACK_PAGE_SIZE;
-  const n = Number(raw);
-  if (n === -1) return -1;
-  if (n < 1) return DEFAULT_PAGE_SIZE;
-  return Math.min(n, MAX_PAGE_SIZE);
 }
 
 /** One filter's URL text → its values (invalid parts dropped). */

@@ -23,7 +23,7 @@ import { useListScreen } from './use-list-screen';
 
 export interface ResourceListScreenProps {
   resource: Resource;
-  search: Record<string, string>;
+  search: Record<string, unknown>;
   onSearchChange: SearchChange;
 }
 

@@ -8,7 +8,7 @@ import { AccessDeniedScreen, NotFoundScreen } from '../errors';
 
 export interface ResourceScreenProps {
   name: string;
-  search: Record<string, string>;
+  search: Record<string, unknown>;
   onSearchChange: (next: Record<string, string>) => void;
 }
 
