@@ -10,6 +10,7 @@ import { usePrincipal } from '../../lib/session';
 import { lowerFirst } from '../../lib/text';
 import { useNewRecordLabel } from '../../lib/use-new-record-label';
 import { Button, Dialog, DialogBody, DialogFooter, Icon, Kbd, cx } from '../../ui';
+import { CONFIRMATION_SUFFIX } from '../data/payload';
 import type { Row } from '../data/queries';
 import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
@@ -48,9 +49,11 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: 
   const principal = usePrincipal();
   const tabLabel = useTabLabel();
   const f = useResourceForm(resource, { id, copyFrom, onSaved: (row) => { onSaved?.(row); onClose(); } });
-  const { isValid } = useFormState({ control: f.form.control });
+  const { isValid, errors, submitCount } = useFormState({ control: f.form.control });
   const title = useFormTitle(resource, !!id);
-  const invalid = f.ready && !isValid;
+  // Warning colour only once the user can see why (spec 03 §2.1): a field shows an error, or a save
+  // was tried while invalid. A pristine form with empty required fields keeps the normal Save.
+  const invalid = f.ready && (Object.keys(errors).length > 0 || (submitCount > 0 && !isValid));
 
   const grid = (entries: typeof f.entries) => (
     <div className="grid gap-x-4 gap-y-3.5 p-4 sm:grid-cols-2">
@@ -79,7 +82,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: 
                 <TabGroup selectedIndex={f.tabIndex} onChange={f.setTabIndex}>
                   <TabList className="sticky top-0 z-10 flex gap-1 overflow-x-auto border-b border-line bg-surface px-3">
                     {f.tabs.map((tab) => {
-                      const errs = tab.entries.some((e) => f.form.formState.errors[e.name]);
+                      const errs = tab.entries.some((e) => errors[e.name] || errors[e.name + CONFIRMATION_SUFFIX]);
                       return (
                         <Tab key={tab.name} className={cx('relative -mb-px flex h-10 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-2 text-13 text-fg-muted outline-none',
                           'hover:text-fg data-focus-visible:text-fg data-selected:border-accent data-selected:font-medium data-selected:text-fg')}>

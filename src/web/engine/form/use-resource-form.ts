@@ -90,6 +90,19 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
     reset(defaultsFor(record));
   }, [ready, record, id, copyFrom]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A rule may look at another field (nit_if:tipo_documento, required_if, after:fecha): a change
+  // re-checks the fields that show a client error, so a message (and its tab's dot) goes away when
+  // the change fixed it. Server errors (unique …) stay until their own field changes.
+  useEffect(() => {
+    const sub = form.watch((_values, { name, type }) => {
+      if (type !== 'change') return;
+      const errors = form.formState.errors as Record<string, { type?: string } | undefined>;
+      const stale = Object.keys(errors).filter((k) => k !== name && errors[k] && errors[k]!.type !== 'server');
+      if (stale.length) void form.trigger(stale);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
   const [tabIndex, setTabIndex] = useState(0);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
 
