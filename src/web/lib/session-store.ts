@@ -9,36 +9,58 @@ export interface SessionUser {
 }
 
 /**
- * The session as app state (valtio): the signed-in user and the tenant base URL, persisted in
- * localStorage so a reload keeps the user signed in (re-validated with GET login at start).
+ * The session as app state (valtio): the signed-in user and the tenant base URL. 'Recordarme'
+ * decides where it lives: checked → localStorage (survives a browser restart, and the server
+ * issued a 30-day token); unchecked → sessionStorage only (gone when the browser closes; the
+ * server's token lasts 12 hours). Either way a reload keeps the user, re-validated with GET login.
  */
 export interface SessionState {
   user: SessionUser | null;
   /** Tenant base as the browser calls it: '/demo', '' (tenant host) or 'https://x.example'. */
   base: string | null;
+  /** 'Recordarme' was checked at sign-in: the session is kept across browser restarts. */
+  remember: boolean;
   /** GET login finished (or was not needed). */
   checked: boolean;
 }
 
-const KEY = 'mando.session';
+export const SESSION_KEY = 'mando.session';
 
-function load(): Pick<SessionState, 'user' | 'base'> {
+type Stored = Pick<SessionState, 'user' | 'base' | 'remember'>;
+
+const storage = (kind: 'local' | 'session'): Storage | null => {
+  try { return kind === 'local' ? localStorage : sessionStorage; } catch { return null; }
+};
+
+function read(kind: 'local' | 'session'): Stored | null {
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return { user: null, base: null };
+    const raw = storage(kind)?.getItem(SESSION_KEY);
+    if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SessionState>;
     const user = parsed.user && typeof parsed.user.token === 'string' ? parsed.user : null;
-    return { user, base: typeof parsed.base === 'string' ? parsed.base : null };
+    return { user, base: typeof parsed.base === 'string' ? parsed.base : null, remember: kind === 'local' };
   } catch {
-    return { user: null, base: null };
+    return null;
   }
+}
+
+/** This tab's session first (a session without 'Recordarme'), then the remembered one. */
+function load(): Stored {
+  const tab = read('session');
+  if (tab?.user) return tab;
+  return read('local') ?? { user: null, base: tab?.base ?? null, remember: false };
 }
 
 export const sessionState = proxy<SessionState>({ ...load(), checked: false });
 
 subscribe(sessionState, () => {
+  const { user, base, remember } = sessionState;
+  const keep = storage(remember ? 'local' : 'session');
+  const drop = storage(remember ? 'session' : 'local');
   try {
-    localStorage.setItem(KEY, JSON.stringify({ user: sessionState.user, base: sessionState.base }));
+    keep?.setItem(SESSION_KEY, JSON.stringify({ user, base }));
+    // A remembered session must not linger once the user signs in without 'Recordarme' (or out).
+    drop?.removeItem(SESSION_KEY);
   } catch { /* private mode or quota: the session lives until reload */ }
 });
 

@@ -43,8 +43,9 @@ export const currentPrincipal = (): Principal | null => principalOf(sessionState
 export interface Credentials { username: string; password: string; remember: boolean }
 export interface Registration { nombre: string; documento: string; email: string; password: string }
 
-function startSession(base: string, tenantName: string | null, user: SessionUser): void {
+function startSession(base: string, tenantName: string | null, user: SessionUser, remember: boolean): void {
   setApiBase(base);
+  sessionState.remember = remember;
   sessionState.base = base;
   sessionState.user = user;
   sessionState.checked = true;
@@ -58,7 +59,7 @@ function startSession(base: string, tenantName: string | null, user: SessionUser
 export async function signIn(base: string, tenantName: string | null, creds: Credentials): Promise<SessionUser> {
   const client = createApi(base, { retry: 0, context: { silent: true } });
   const user = await client.post('login', { json: creds }).json<SessionUser>();
-  startSession(base, tenantName, user);
+  startSession(base, tenantName, user, !!creds.remember);
   return user;
 }
 
