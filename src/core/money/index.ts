@@ -1,0 +1,7 @@
+// Money and taxes (DESIGN §1 core/money): decimal only, never floats; the same code computes a
+// document's totals in the browser and on the server.
+export { D, decimalOr, parseDecimal, type Dec } from './decimal';
+export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round';
+export { formatMoney } from './format';
+export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
+export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
