@@ -19,6 +19,7 @@ const loadPasswordScreens = () => import('./screens/password');
 const ChangePasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ChangePasswordScreen');
 const ResetPasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ResetPasswordScreen');
 const OutboxScreen = lazyRouteComponent(() => import('./screens/outbox'), 'OutboxScreen');
+const RevisionsScreen = lazy(() => import('./screens/revisions').then((m) => ({ default: m.RevisionsScreen })));
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = () => import('./screens/resource');
@@ -141,11 +142,24 @@ const resourceRoute = createRoute({
   component: ResourceRoute,
 });
 
+/** /{model}/{id}/revisions?resource= (spec 01 §2.2): a record's change history. */
+const revisionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$model/$id/revisions',
+  validateSearch: (search: Record<string, unknown>): { resource?: string } =>
+    (typeof search.resource === 'string' && search.resource ? { resource: search.resource } : {}),
+  component: function RevisionsRoute() {
+    const { model, id } = revisionsRoute.useParams();
+    const { resource } = revisionsRoute.useSearch();
+    return <Suspense fallback={<PageSkeleton />}><RevisionsScreen model={model} id={id} resource={resource} /></Suspense>;
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute]),
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute, revisionsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

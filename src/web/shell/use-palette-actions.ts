@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { canOnResource, isSuperAdmin } from '../../core/access';
+import { can, canOnResource, isSuperAdmin } from '../../core/access';
+import { getResource } from '../../core/resources';
 import { activateLocale } from '../lib/i18n';
 import { useLabel } from '../lib/labels';
 import { menuFor, visibleResources } from '../lib/menu';
@@ -34,6 +35,7 @@ export function usePaletteActions(): PaletteAction[] {
   const newLabel = useNewRecordLabel();
   const principal = usePrincipal();
   const navigate = useNavigate();
+  const openRecord = useOpenRecord();
   return useMemo(() => {
     const go = (href: string) => () => void navigate({ href });
     const actions: PaletteAction[] = [
@@ -52,6 +54,14 @@ export function usePaletteActions(): PaletteAction[] {
         creatable.push({ id: `new:${r.name}`, section: 'create', label: newLabel(r), keywords: `${many} ${r.name} crear agregar`, icon: 'plus', run: go(`/${r.name}?dialog=create`) });
       }
     }
+    // A record open in its list's dialog: its history is one command away (spec 01 §2.6 revisions link).
+    if (openRecord) {
+      const r = getResource(openRecord.resource);
+      if (r && can(principal, r.revisions || 'SuperAdmin')) {
+        const href = `/${r.name}/${openRecord.id}/revisions?resource=${encodeURIComponent(r.name)}`;
+        actions.unshift({ id: `revisions:${r.name}:${openRecord.id}`, section: 'nav', label: t`Ver revisiones de este registro`, keywords: 'revisiones historial cambios history', icon: 'history', run: go(href) });
+      }
+    }
     const dark = isDark();
     const other = i18n.locale === 'en' ? 'es' : 'en';
     return [
@@ -64,5 +74,22 @@ export function usePaletteActions(): PaletteAction[] {
       { id: 'app:password', section: 'app', label: t`Cambiar contraseña`, keywords: 'password clave', icon: 'lock', run: go('/change-password') },
       { id: 'app:logout', section: 'app', label: t`Salir`, keywords: 'logout cerrar sesión', icon: 'log-out', run: () => void signOut() },
     ];
-  }, [t, i18n.locale, tr, newLabel, principal, navigate]);
+  }, [t, i18n.locale, tr, newLabel, principal, navigate, openRecord]);
+}
+
+/** The record whose edit/view dialog is open on a list (`/{resource}?dialog=edit&id=5`), if any. */
+function useOpenRecord(): { resource: string; id: number } | null {
+  const key = useRouterState({
+    select: (s) => {
+      const m = /^\/([^/]+)$/.exec(s.location.pathname);
+      const q = s.location.search as Record<string, unknown>;
+      const id = Number(q.id);
+      return m && (q.dialog === 'edit' || q.dialog === 'view') && Number.isSafeInteger(id) && id > 0 ? `${m[1]}:${id}` : '';
+    },
+  });
+  return useMemo(() => {
+    if (!key) return null;
+    const [resource, id] = key.split(':');
+    return { resource, id: Number(id) };
+  }, [key]);
 }

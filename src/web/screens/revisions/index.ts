@@ -1,0 +1,1 @@
+export { RevisionsScreen, type RevisionsScreenProps } from './revisions-screen';
