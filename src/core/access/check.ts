@@ -1,5 +1,5 @@
 // The access checks themselves; index.ts re-exports them with the catalogue and lookups.
-import type { AccessCheck, Field, Resource, ResourceAction } from '../resource/types';
+import type { AccessCheck, Field, Resource, ResourceAction, RowScopeLevel } from '../resource/types';
 
 export const SUPER_ADMIN = 'SuperAdmin';
 
@@ -11,6 +11,14 @@ export interface Principal {
   /** Tenant modules switched on. */
   modules: string[];
   canSendToDian?: boolean;
+  /** The user's id, for "only mine" row scope and owner defaults. */
+  userId?: number | null;
+  /** A user linked to a client sees only that client's records (spec 01 §1, spec 02 §6). */
+  clienteId?: number | null;
+  /** The user's entidad: "my team" row scope. */
+  entidadId?: number | null;
+  /** Row-scope limits from the roles, per resource name ('own' | 'team'); absent = all rows. */
+  rowScopes?: Record<string, RowScopeLevel>;
 }
 
 export const isSuperAdmin = (p: Principal | null | undefined) => !!p?.roles.includes(SUPER_ADMIN);
@@ -43,4 +51,5 @@ export function canSeeField(p: Principal | null | undefined, f: Field): boolean 
 }
 
 /** Fields the user may write: readable, not readonly. */
-export const canWriteField = (p: Principal | null | undefined, f: Field) => !f.readonly && canSeeField(p, f);
+export const canWriteField = (p: Principal | null | undefined, f: Field) =>
+  !f.readonly && canSeeField(p, f) && can(p, f.editCan);

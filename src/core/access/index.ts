@@ -3,3 +3,4 @@
 export * from './check';
 export * from './catalog';
 export * from './lookup';
+export * from './row-scope';

@@ -1,4 +1,4 @@
-import type { Field, Fields, Resource, ResourceAction, ResourceInput } from './types';
+import type { Field, Fields, Resource, ResourceAction, ResourceInput, RowScopeSpec } from './types';
 
 const ACTION_WORD: Record<ResourceAction, string> = {
   view: 'Ver', create: 'Agregar', update: 'Editar', delete: 'Eliminar', admin: 'Administrar',
@@ -55,7 +55,26 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     revisions: input.revisions ?? 'SuperAdmin',
     search,
     includes,
+    rowScope: deriveRowScope(input),
   };
+}
+
+/**
+ * Row scope from the fields unless declared: the client is the `cliente_id` relation to clientes,
+ * owners are the relations to users (creator, owner, guardian, assignees, seller), the team is
+ * `entidad_id`. clientes and users are special: a client row is its own client; a user row is its own.
+ */
+function deriveRowScope(input: ResourceInput): RowScopeSpec {
+  const entries = Object.entries(input.fields);
+  const derived: RowScopeSpec = {
+    client: input.name === 'clientes' ? 'id' : input.name === 'users' ? 'self'
+      : entries.some(([k, f]) => k === 'cliente_id' && f.relation?.resource === 'clientes') ? 'cliente_id' : null,
+    own: input.global ? [] : input.name === 'users' ? ['id']
+      : entries.filter(([, f]) => f.relation?.resource === 'users').map(([k]) => k),
+    team: !input.global && entries.some(([k]) => k === 'entidad_id') ? 'entidad_id' : null,
+    fixed: input.global,
+  };
+  return { ...derived, ...input.rowScope };
 }
 
 /** Title of a record (spec 01 §2.6): the resource's title field, then name, full_name, nombre, item, id. */

@@ -68,6 +68,8 @@ export interface FieldOptions {
   superAdminOnly?: boolean;
   /** Field visible only when the user passes this check. */
   can?: AccessCheck;
+  /** Field writable only when the user passes this check (reading is unaffected), e.g. role assignment. */
+  editCan?: AccessCheck;
   /** Field visible only when the tenant has this module on. */
   modulo?: string;
   /** Field visible only to users who can send to the DIAN. */
@@ -118,6 +120,28 @@ export interface ScopeCondition {
 
 export type ResourceAction = 'view' | 'create' | 'update' | 'delete' | 'admin';
 
+/** How far a role's view of a resource reaches: every row, the user's entidad's, or the user's own. */
+export type RowScopeLevel = 'all' | 'team' | 'own';
+
+/**
+ * Which columns tie a row to a client, an owner and a team (the record pipeline turns them into the
+ * base condition of every read and write). Derived by defineResource; a resource may override parts.
+ */
+export interface RowScopeSpec {
+  /**
+   * How a row belongs to a client, for users linked to one: a column holding the client id
+   * ('cliente_id'; 'id' on clientes itself), 'self' (users: a client-linked user sees only itself),
+   * or null when rows are not client-specific (catalogues such as productos: not limited).
+   */
+  client: string | 'self' | null;
+  /** Fields naming the row's owners for "only mine": user relations (creator, owner, guardian, assignees). */
+  own: string[];
+  /** Column of the row's entidad for "my team", or null. */
+  team: string | null;
+  /** Roles may not limit this resource (global catalogues). */
+  fixed?: boolean;
+}
+
 /** Where a resource appears in the drawer menu. */
 export interface ResourceMenu {
   /** Drawer group; groups are ordered by MENU_GROUPS (src/core/resource/menu.ts). */
@@ -156,6 +180,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   global?: boolean;
   /** Role allowed to see revisions (spec 01 §6, default SuperAdmin). */
   revisions?: string;
+  /** Row scope columns; derived from the fields when omitted (see RowScopeSpec). */
+  rowScope?: Partial<RowScopeSpec>;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -171,4 +197,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   search: string[];
   /** include name → field name, derived from relation fields. */
   includes: Record<string, string>;
+  rowScope: RowScopeSpec;
 }

@@ -6,7 +6,8 @@ export const categoriasTickets = defineResource({
   gender: 'f',
   title: 'nombre',
   module: 'tickets',
-  permission: 'Tickets',
+  // Its own word (spec 01 §6): adding tickets must not let anyone edit the board's categories.
+  permission: 'Categorias',
   menu: { group: 'Tickets', order: 20, icon: 'tags' },
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:2|max:255', searchable: true, tab: 'category' }),

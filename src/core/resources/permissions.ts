@@ -1,10 +1,13 @@
 import { defineResource, relationMany, text } from '../resource';
+import { ADMINISTRAR_USUARIOS } from './users';
 
 export const permissions = defineResource({
   name: 'permissions',
   label: { one: 'Permiso', many: 'Permisos' },
   title: 'name',
   permission: 'Usuarios',
+  // Granting rights is administration: 'Editar Usuarios' alone must not let anyone raise their own.
+  access: { create: ADMINISTRAR_USUARIOS, update: ADMINISTRAR_USUARIOS, delete: ADMINISTRAR_USUARIOS },
   menu: { group: 'Administración', order: 30, icon: 'key' },
   fields: {
     name: text({ label: 'Nombre', rules: 'required|min:2|max:50', searchable: true, unique: true, filter: true }),

@@ -2,6 +2,9 @@ import {
   boolean, date, defineResource, email, json, password, phone, relation, relationMany, text,
 } from '../resource';
 
+/** Assigning roles and permissions (and editing them) needs this, not just 'Editar Usuarios'. */
+export const ADMINISTRAR_USUARIOS = 'Administrar Usuarios';
+
 export const users = defineResource({
   name: 'users',
   label: { one: 'Usuario', many: 'Usuarios' },
@@ -25,8 +28,8 @@ export const users = defineResource({
     store_url: text({ label: 'URL de la tienda', rules: 'max:255', modulo: 'tienda', tab: 'user', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'relations', list: { visible: false } }),
     cliente_id: relation('clientes', { label: 'Cliente', superAdminOnly: true, tab: 'relations', list: { visible: false } }),
-    roles: relationMany('roles', { label: 'Roles', pivot: 'role_user', ownerKey: 'user_id', targetKey: 'role_id', tab: 'role' }),
-    permissions: relationMany('permissions', { label: 'Permisos directos', pivot: 'permission_user', ownerKey: 'user_id', targetKey: 'permission_id', tab: 'role', list: { visible: false } }),
+    roles: relationMany('roles', { label: 'Roles', pivot: 'role_user', ownerKey: 'user_id', targetKey: 'role_id', tab: 'role', editCan: ADMINISTRAR_USUARIOS }),
+    permissions: relationMany('permissions', { label: 'Permisos directos', pivot: 'permission_user', ownerKey: 'user_id', targetKey: 'permission_id', tab: 'role', editCan: ADMINISTRAR_USUARIOS, list: { visible: false } }),
     preferences: json({ label: 'Preferencias', formHidden: true, list: { visible: false } }),
     extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
     password_status: text({ label: 'Estado de la contraseña', readonly: true, formHidden: true, list: { visible: false } }),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Principal } from '../../core/access';
+import { mergeRowScopes, type Principal } from '../../core/access';
+import type { RowScopeLevel } from '../../core/resource/types';
 import type { Tx } from '../db/tenant-scope';
 
 /** A signed-in user as the server needs it: identity plus everything access checks read. */
@@ -19,6 +20,8 @@ export interface AuthUser {
   store_url: string | null;
   preferences: Record<string, unknown> | null;
   password_status: string | null;
+  /** Row-scope limits merged from the roles (resource → 'own' | 'team'). */
+  row_scopes: Record<string, RowScopeLevel>;
 }
 
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -53,8 +56,10 @@ export async function loadAuthUser(trx: Tx, tenantId: number, userId: number): P
   const u = (await sql<any>`select id, email, full_name, admin, active, cliente_id, entidad_id, is_store_user,
       store_url, preferences, password_status from users where tenant_id = ${tenantId} and id = ${userId}`.execute(trx)).rows[0];
   if (!u) return null;
-  const roles = (await sql<{ name: string }>`select r.name from roles r join role_user ru on ru.role_id = r.id
-      where ru.tenant_id = ${tenantId} and ru.user_id = ${userId} order by r.name`.execute(trx)).rows.map((r) => r.name);
+  const roleRows = (await sql<{ name: string; row_scopes: Record<string, unknown> | null }>`select r.name, r.row_scopes
+      from roles r join role_user ru on ru.role_id = r.id
+      where ru.tenant_id = ${tenantId} and ru.user_id = ${userId} order by r.name`.execute(trx)).rows;
+  const roles = roleRows.map((r) => r.name);
   const permissions = (await sql<{ name: string }>`
       select p.name from permissions p join permission_user pu on pu.permission_id = p.id
         where pu.tenant_id = ${tenantId} and pu.user_id = ${userId}
@@ -63,8 +68,13 @@ export async function loadAuthUser(trx: Tx, tenantId: number, userId: number): P
         join role_user ru on ru.role_id = pr.role_id and ru.tenant_id = pr.tenant_id
         where ru.tenant_id = ${tenantId} and ru.user_id = ${userId}
       order by 1`.execute(trx)).rows.map((r) => r.name);
-  return { ...u, admin: !!u.admin, active: u.active !== false, is_store_user: !!u.is_store_user, roles, permissions };
+  return {
+    ...u, admin: !!u.admin, active: u.active !== false, is_store_user: !!u.is_store_user, roles, permissions,
+    row_scopes: mergeRowScopes(roleRows.map((r) => r.row_scopes)),
+  };
 }
 
-export const principalOf = (user: AuthUser, modules: string[], canSendToDian = false): Principal =>
-  ({ roles: user.roles, permissions: user.permissions, modules, canSendToDian });
+export const principalOf = (user: AuthUser, modules: string[], canSendToDian = false): Principal => ({
+  roles: user.roles, permissions: user.permissions, modules, canSendToDian,
+  userId: user.id, clienteId: user.cliente_id, entidadId: user.entidad_id, rowScopes: user.row_scopes,
+});

@@ -25,6 +25,8 @@ export const COUNT_BOUND = 10_000;
 
 export interface CompileOptions {
   tenantId: number;
+  /** The record pipeline's row-scope condition, AND-ed right after the tenant (rows, count, estimate). */
+  scope?: RawBuilder<unknown>;
 }
 
 export interface CompiledListQuery {
@@ -131,6 +133,7 @@ function scopeFilters(r: Resource, name: string): Filter[] {
 export function compileWhere(r: Resource, ast: ListQuery, opts: CompileOptions): RawBuilder<unknown> {
   const conds: RawBuilder<unknown>[] = [];
   if (!r.global) conds.push(sql`${sql.ref('tenant_id')} = ${opts.tenantId}`);
+  if (opts.scope) conds.push(opts.scope);
   const filters: Filter[] = [...ast.filters, ...ast.scopes.flatMap((s) => scopeFilters(r, s))];
   if (ast.from !== undefined) filters.push({ op: 'dateGte', field: 'created_at', value: ast.from });
   if (ast.to !== undefined) filters.push({ op: 'dateLte', field: 'created_at', value: ast.to });

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { RecordError, type RecordErrorKind } from '../records/errors';
 import { HttpError } from './errors';
+
+const RECORD_STATUS: Record<RecordErrorKind, number> = { not_found: 404, forbidden: 403, conflict: 409, invalid: 422 };
 
 /** Maps every failure to the spec's JSON shapes; nothing internal (SQL, stack) reaches the client. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: any, req, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    if (err instanceof RecordError) {
+      const status = RECORD_STATUS[err.kind];
+      return reply.code(status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (err?.name === 'QueryError' && typeof err.status === 'number') {
       return reply.code(err.status).send({ message: err.message });

@@ -1,38 +1,26 @@
-import { sql } from 'kysely';
-import type { Principal } from '../../core/access';
-import type { Resource } from '../../core/resource/types';
 import type { ListQuery } from '../../core/query';
+import type { Resource } from '../../core/resource/types';
 import { runListQuery } from '../db/list-query';
-import type { Tx } from '../db/tenant-scope';
 import { selectColumns, toJsonRow } from './columns';
 import { attachIncludes, includeTree } from './includes';
-
-export interface ReadContext {
-  trx: Tx;
-  tenantId: number;
-  principal: Principal | null;
-}
+import type { ListAnswer, RecordContext } from './context';
+import { fetchVisible } from './fetch';
 
 type Row = Record<string, unknown>;
 
-export interface ListAnswer {
-  rows: Row[];
-  total?: number;
-  total_is_estimate?: boolean;
-}
-
-export async function listRecords(ctx: ReadContext, r: Resource, q: ListQuery): Promise<ListAnswer> {
-  const res = await runListQuery(ctx.trx, r, q, { tenantId: ctx.tenantId, selectColumns: selectColumns(r, ctx.principal) });
+/** `view` is the resource as the user reads it (Records.readable). */
+export async function listRecords(rec: RecordContext, view: Resource, q: ListQuery): Promise<ListAnswer> {
+  const res = await runListQuery(rec.trx, view, q, {
+    tenantId: rec.tenantId, scope: rec.scope(view) ?? undefined, selectColumns: selectColumns(view, rec.principal),
+  });
   const rows = res.rows.map(toJsonRow);
-  await attachIncludes(ctx.trx, r, rows, includeTree(q.include), ctx.tenantId, ctx.principal);
+  await attachIncludes(rec, view, rows, includeTree(q.include));
   return { rows, total: res.total, total_is_estimate: res.total_is_estimate };
 }
 
-export async function getRecord(ctx: ReadContext, r: Resource, id: number, include: string[] = []): Promise<Row | null> {
-  const row = (await sql<Row>`select ${selectColumns(r, ctx.principal)} from ${sql.table(r.table)}
-    where tenant_id = ${ctx.tenantId} and id = ${id}`.execute(ctx.trx)).rows[0];
+export async function getRecord(rec: RecordContext, view: Resource, id: number, include: string[] = []): Promise<Row | null> {
+  const [row] = await fetchVisible(rec, view, [id]);
   if (!row) return null;
-  const out = toJsonRow(row);
-  await attachIncludes(ctx.trx, r, [out], includeTree(include), ctx.tenantId, ctx.principal);
-  return out;
+  await attachIncludes(rec, view, [row], includeTree(include));
+  return row;
 }

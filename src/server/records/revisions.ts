@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Resource } from '../../core/resource/types';
 import type { Tx } from '../db/tenant-scope';
-import { snapshotColumns, toJsonRow } from './columns';
+import { readableFields, snapshotColumns, toJsonRow } from './columns';
+import type { RecordContext } from './context';
+import { recordNotFound } from './errors';
 
 type Row = Record<string, unknown>;
 
@@ -20,19 +22,22 @@ export async function recordRevision(ctx: { trx: Tx; tenantId: number; userId: n
       ${before ? JSON.stringify(before) : null}, ${after ? JSON.stringify(after) : null})`.execute(ctx.trx);
 }
 
-export async function listRevisions(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number) {
-  return (await sql<Row>`select v.id, v.action, v.before, v.after, v.created_at, v.user_id, u.full_name as user_name
+/**
+ * Revisions of a record the user reaches (a deleted record's only for users without row scope), each
+ * state cut to the fields the user may read — never more than a direct GET of the record shows.
+ */
+export async function listRevisions(rec: RecordContext, view: Resource, id: number) {
+  if (rec.scope(view)) {
+    const ok = (await sql`select 1 from ${sql.table(view.table)} where ${rec.base(view)} and ${sql.ref(`${view.table}.id`)} = ${id}`
+      .execute(rec.trx)).rows.length;
+    if (!ok) throw recordNotFound();
+  }
+  const keep = new Set(['id', 'created_at', 'updated_at', ...readableFields(view, rec.principal).map(([n]) => n)]);
+  const cut = (state: unknown) => (state && typeof state === 'object'
+    ? Object.fromEntries(Object.entries(state as Row).filter(([k]) => keep.has(k))) : state);
+  const rows = (await sql<Row>`select v.id, v.action, v.before, v.after, v.created_at, v.user_id, u.full_name as user_name
     from revisions v left join users u on u.id = v.user_id and u.tenant_id = v.tenant_id
-    where v.tenant_id = ${ctx.tenantId} and v.resource = ${r.name} and v.record_id = ${id}
-    order by v.id desc limit 500`.execute(ctx.trx)).rows.map(toJsonRow);
-}
-
-/** Runs a write that bypasses the records layer (auth flows) and still leaves its revision. */
-export async function withRevision<T>(ctx: { trx: Tx; tenantId: number; userId: number | null }, r: Resource, id: number,
-  write: () => Promise<T>): Promise<T> {
-  const before = await snapshot(ctx, r, id);
-  const out = await write();
-  const after = await snapshot(ctx, r, id);
-  await recordRevision(ctx, r, id, before ? (after ? 'updated' : 'deleted') : 'created', before, after);
-  return out;
+    where v.tenant_id = ${rec.tenantId} and v.resource = ${view.name} and v.record_id = ${id}
+    order by v.id desc limit 500`.execute(rec.trx)).rows.map(toJsonRow);
+  return rows.map((row) => ({ ...row, before: cut(row.before), after: cut(row.after) }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canWriteField, type Principal } from '../../core/access';
+import { canWriteField, fixedValues } from '../../core/access';
 import { resolveDefault } from '../../core/resource/fields';
 import type { Field, Resource } from '../../core/resource/types';
 import { coerceValue } from '../../core/resource/values';
@@ -7,16 +7,13 @@ import { getResource } from '../../core/resources';
 import { validateRecord } from '../../core/rules';
 import { hashPassword } from '../auth/password';
 import { isColumn } from '../db/schema';
-import type { Tx } from '../db/tenant-scope';
-import { notFound, unprocessable } from '../http/errors';
+import type { RecordContext, WriteOptions } from './context';
+import { recordForbidden, recordInvalid, recordNotFound } from './errors';
+import { runHooks, type RecordChange } from './hooks';
 import { recordRevision, snapshot } from './revisions';
+import { baseCondition } from './scope';
 
-export interface WriteContext {
-  trx: Tx;
-  tenantId: number;
-  userId: number | null;
-  principal: Principal;
-}
+export type { WriteOptions } from './context';
 
 type Row = Record<string, unknown>;
 type Errors = Record<string, string[]>;
@@ -24,11 +21,12 @@ type Errors = Record<string, string[]>;
 const UNIQUE_MESSAGE = 'Ya existe un registro con este valor.';
 const MISSING_MESSAGE = 'El valor seleccionado no es válido.';
 
-/** Writable fields present in the body, coerced by kind; type errors are collected per field. */
-function takeWritable(r: Resource, body: Row, p: Principal, errors: Errors): Row {
+/** Fields present in the body that this write may set, coerced by kind; type errors are collected per field. */
+function takeWritable(rec: RecordContext, r: Resource, body: Row, opts: WriteOptions, errors: Errors): Row {
   const out: Row = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    if (!(name in body) || !canWriteField(p, f)) continue;
+    if (!Object.prototype.hasOwnProperty.call(body, name) || f.kind === 'computed') continue;
+    if (!opts.trusted && !canWriteField(rec.principal, f)) continue;
     const c = coerceValue(f, body[name]);
     if (c.ok) out[name] = c.value;
     else (errors[name] ??= []).push(c.message);
@@ -36,22 +34,26 @@ function takeWritable(r: Resource, body: Row, p: Principal, errors: Errors): Row
   return out;
 }
 
-/** Unique values and related ids must hold within the tenant (the database cannot see tenants in FKs). */
-async function checkReferences(ctx: WriteContext, r: Resource, data: Row, recordId: number | null, errors: Errors) {
+/**
+ * Unique values and related ids must hold within the tenant (the database cannot see tenants in FKs);
+ * a related id must also be one the user reaches (row scope), so a write cannot probe other rows.
+ */
+async function checkReferences(rec: RecordContext, r: Resource, data: Row, recordId: number | null, opts: WriteOptions, errors: Errors) {
   for (const [name, value] of Object.entries(data)) {
     const f = r.fields[name];
     if (value === null || value === undefined || errors[name]) continue;
     if (f.unique) {
-      const dup = (await sql`select 1 from ${sql.table(r.table)} where tenant_id = ${ctx.tenantId}
-        and ${sql.ref(name)} = ${value} and id <> ${recordId ?? 0} limit 1`.execute(ctx.trx)).rows.length;
+      const dup = (await sql`select 1 from ${sql.table(r.table)} where tenant_id = ${rec.tenantId}
+        and ${sql.ref(name)} = ${value} and id <> ${recordId ?? 0} limit 1`.execute(rec.trx)).rows.length;
       if (dup) (errors[name] ??= []).push(UNIQUE_MESSAGE);
     }
     if (f.relation) {
       const target = getResource(f.relation.resource)!;
-      const ids = f.kind === 'relation' ? [value as number] : (value as number[]);
+      const ids = [...new Set(f.kind === 'relation' ? [value as number] : (value as number[]))];
       if (!ids.length) continue;
+      const where = opts.trusted ? sql`tenant_id = ${rec.tenantId}` : rec.base(target);
       const found = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(target.table)}
-        where tenant_id = ${ctx.tenantId} and id = any(${ids}::int[])`.execute(ctx.trx)).rows[0].n;
+        where ${where} and ${sql.ref(`${target.table}.id`)} = any(${ids}::int[])`.execute(rec.trx)).rows[0].n;
       if (found !== ids.length) (errors[name] ??= []).push(MISSING_MESSAGE);
     }
   }
@@ -60,8 +62,8 @@ async function checkReferences(ctx: WriteContext, r: Resource, data: Row, record
 async function toColumns(r: Resource, data: Row): Promise<Row> {
   const cols: Row = {};
   for (const [name, value] of Object.entries(data)) {
-    const f: Field = r.fields[name];
-    if (!isColumn(f)) continue;
+    const f: Field | undefined = r.fields[name];
+    if (!f || !isColumn(f)) continue;
     if (f.kind === 'password') cols[name] = value ? await hashPassword(String(value)) : undefined;
     else if (f.kind === 'json') cols[name] = value === null ? null : JSON.stringify(value);
     else cols[name] = value;
@@ -70,74 +72,117 @@ async function toColumns(r: Resource, data: Row): Promise<Row> {
   return cols;
 }
 
-async function writePivots(ctx: WriteContext, r: Resource, id: number, data: Row) {
+async function writePivots(rec: RecordContext, r: Resource, id: number, data: Row) {
   for (const [name, value] of Object.entries(data)) {
     const f = r.fields[name];
-    if (f.kind !== 'relation_multiple' || !Array.isArray(value)) continue;
+    if (f?.kind !== 'relation_multiple' || !Array.isArray(value)) continue;
     const { pivot, ownerKey, targetKey } = f.relation!;
-    await sql`delete from ${sql.table(pivot!)} where tenant_id = ${ctx.tenantId} and ${sql.ref(ownerKey!)} = ${id}`.execute(ctx.trx);
+    await sql`delete from ${sql.table(pivot!)} where tenant_id = ${rec.tenantId} and ${sql.ref(ownerKey!)} = ${id}`.execute(rec.trx);
     for (const target of value as number[]) {
       await sql`insert into ${sql.table(pivot!)} (tenant_id, ${sql.ref(ownerKey!)}, ${sql.ref(targetKey!)})
-        values (${ctx.tenantId}, ${id}, ${target}) on conflict do nothing`.execute(ctx.trx);
+        values (${rec.tenantId}, ${id}, ${target}) on conflict do nothing`.execute(rec.trx);
     }
   }
 }
 
-async function validated(ctx: WriteContext, r: Resource, body: Row, existing: Row | null): Promise<Row> {
+/** Body → the change to store: coercion, defaults, fixed values, prepare hooks, rules, references, checks. */
+async function prepared(rec: RecordContext, r: Resource, body: Row, existing: Row | null, opts: WriteOptions): Promise<RecordChange> {
   const errors: Errors = {};
-  const data = takeWritable(r, body, ctx.principal, errors);
+  const data = takeWritable(rec, r, body, opts, errors);
   if (!existing) {
     // Defaults fill what the body left out, including fields the user may not set (owner = me).
     for (const [name, f] of Object.entries(r.fields)) {
       if (data[name] === undefined && f.default !== undefined && f.kind !== 'computed') {
-        const d = resolveDefault(f, { userId: ctx.userId ?? undefined });
+        const d = resolveDefault(f, { userId: rec.userId ?? undefined });
         if (d !== undefined) data[name] = d;
       }
     }
   }
-  const confirmations = Object.fromEntries(Object.entries(body).filter(([k]) => k.endsWith('_confirmation')));
-  // On update only what was sent is validated; the stored row gives cross-field rules their context.
-  const ruleErrors = validateRecord(r, { ...data, ...confirmations }, {
-    principal: ctx.principal, mode: existing ? 'update' : 'create', recordId: (existing?.id as number) ?? null,
-    existing, timeZone: 'America/Bogota',
-  });
-  for (const [k, msgs] of Object.entries(ruleErrors)) if (!errors[k]) errors[k] = msgs;
-  await checkReferences(ctx, r, data, (existing?.id as number) ?? null, errors);
-  if (Object.keys(errors).length) throw unprocessable(errors);
-  return data;
+  if (!opts.trusted) Object.assign(data, fixedValues(rec.principal, r));
+  const change: RecordChange = {
+    resource: r, action: existing ? 'updated' : 'created', id: (existing?.id as number) ?? null, before: existing, after: null, data,
+  };
+  await runHooks('prepare', rec, change);
+  if (!opts.trusted) {
+    const confirmations = Object.fromEntries(Object.entries(body).filter(([k]) => k.endsWith('_confirmation')));
+    // On update only what was sent is validated; the stored row gives cross-field rules their context.
+    const ruleErrors = validateRecord(r, { ...data, ...confirmations }, {
+      principal: rec.principal, mode: existing ? 'update' : 'create', recordId: change.id, existing, timeZone: 'America/Bogota',
+    });
+    for (const [k, msgs] of Object.entries(ruleErrors)) if (!errors[k]) errors[k] = msgs;
+  }
+  await checkReferences(rec, r, data, change.id, opts, errors);
+  if (Object.keys(errors).length) throw recordInvalid(errors);
+  await runHooks('beforeWrite', rec, change);
+  return change;
 }
 
-export async function createRecord(ctx: WriteContext, r: Resource, body: Row): Promise<number> {
-  const data = await validated(ctx, r, body, null);
-  const cols: Row = { ...(await toColumns(r, data)), tenant_id: ctx.tenantId };
+/** A row the writer moved (or created) outside its own row scope would vanish for it: refused. */
+async function assertInScope(rec: RecordContext, r: Resource, id: number, opts: WriteOptions) {
+  if (opts.trusted || !rec.scope(r)) return;
+  const ok = (await sql`select 1 from ${sql.table(r.table)} where ${rec.base(r)} and ${sql.ref(`${r.table}.id`)} = ${id}`
+    .execute(rec.trx)).rows.length;
+  if (!ok) throw recordForbidden();
+}
+
+async function finish(rec: RecordContext, change: RecordChange & { id: number }) {
+  await writePivots(rec, change.resource, change.id, change.data);
+  await runHooks('afterWrite', rec, change);
+  change.after = await snapshot(rec, change.resource, change.id);
+  await recordRevision(rec, change.resource, change.id, change.action, change.before, change.after);
+  rec.noteCommitted({ resource: change.resource, action: change.action, id: change.id, before: change.before,
+    after: change.after, tenantId: rec.tenantId, userId: rec.userId });
+}
+
+export async function createRecord(rec: RecordContext, r: Resource, body: Row, opts: WriteOptions = {}): Promise<number> {
+  if (!opts.trusted) rec.assert(r, 'create');
+  const change = await prepared(rec, r, body, null, opts);
+  const cols: Row = { ...(await toColumns(r, change.data)), tenant_id: rec.tenantId };
   const names = Object.keys(cols);
   const id = (await sql<{ id: number }>`insert into ${sql.table(r.table)} (${sql.join(names.map((n) => sql.ref(n)))})
-    values (${sql.join(names.map((n) => sql`${cols[n]}`))}) returning id`.execute(ctx.trx)).rows[0].id;
-  await writePivots(ctx, r, id, data);
-  await recordRevision(ctx, r, id, 'created', null, await snapshot(ctx, r, id));
+    values (${sql.join(names.map((n) => sql`${cols[n]}`))}) returning id`.execute(rec.trx)).rows[0].id;
+  change.id = id;
+  await finish(rec, change as RecordChange & { id: number });
+  await assertInScope(rec, r, id, opts);
   return id;
 }
 
-export async function updateRecord(ctx: WriteContext, r: Resource, id: number, body: Row): Promise<void> {
-  const before = await snapshot(ctx, r, id);
-  if (!before) throw notFound();
-  const data = await validated(ctx, r, body, before);
-  const cols = await toColumns(r, data);
-  const names = Object.keys(cols);
-  await sql`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${cols[n]}`), sql`updated_at = now()`])}
-    where tenant_id = ${ctx.tenantId} and id = ${id}`.execute(ctx.trx);
-  await writePivots(ctx, r, id, data);
-  await recordRevision(ctx, r, id, 'updated', before, await snapshot(ctx, r, id));
+/** The stored row when the writer reaches it (tenant + row scope), else 404 as for a read. */
+async function reachable(rec: RecordContext, r: Resource, id: number, opts: WriteOptions): Promise<Row | null> {
+  if (!opts.trusted) {
+    const ok = (await sql`select 1 from ${sql.table(r.table)} where ${baseCondition(rec.principal, r, rec.tenantId)}
+      and ${sql.ref(`${r.table}.id`)} = ${id}`.execute(rec.trx)).rows.length;
+    if (!ok) return null;
+  }
+  return snapshot(rec, r, id);
 }
 
-/** Deletes the tenant's rows among ids; returns how many were deleted (other tenants' ids count 0). */
-export async function deleteRecords(ctx: WriteContext, r: Resource, ids: number[]): Promise<number> {
+export async function updateRecord(rec: RecordContext, r: Resource, id: number, body: Row, opts: WriteOptions = {}): Promise<void> {
+  if (!opts.trusted) rec.assert(r, 'update');
+  const before = await reachable(rec, r, id, opts);
+  if (!before) throw recordNotFound();
+  const change = await prepared(rec, r, body, before, opts);
+  const cols = await toColumns(r, change.data);
+  const names = Object.keys(cols);
+  await sql`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${cols[n]}`), sql`updated_at = now()`])}
+    where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);
+  await finish(rec, { ...change, id });
+  await assertInScope(rec, r, id, opts);
+}
+
+/** Deletes the rows among ids the writer reaches; returns how many (others count 0, as if absent). */
+export async function deleteRecords(rec: RecordContext, r: Resource, ids: number[], opts: WriteOptions = {}): Promise<number> {
+  if (!opts.trusted) rec.assert(r, 'delete');
   let n = 0;
   for (const id of ids) {
-    const before = await snapshot(ctx, r, id);
+    const before = await reachable(rec, r, id, opts);
     if (!before) continue;
-    await sql`delete from ${sql.table(r.table)} where tenant_id = ${ctx.tenantId} and id = ${id}`.execute(ctx.trx);
-    await recordRevision(ctx, r, id, 'deleted', before, null);
+    const change: RecordChange = { resource: r, action: 'deleted', id, before, after: null, data: {} };
+    await runHooks('beforeWrite', rec, change);
+    await sql`delete from ${sql.table(r.table)} where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);
+    await runHooks('afterWrite', rec, change);
+    await recordRevision(rec, r, id, 'deleted', before, null);
+    rec.noteCommitted({ resource: r, action: 'deleted', id, before, after: null, tenantId: rec.tenantId, userId: rec.userId });
     n++;
   }
   return n;

@@ -3,7 +3,7 @@ import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../c
 import { RESOURCES, categoriasProductos, categoriasTickets, clientes, entidades, productos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
-import { createRecord } from '../records/write';
+import { Records } from '../records';
 import {
   ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PRODUCTOS, DEMO_TAXES,
 } from './demo-data';
@@ -31,7 +31,7 @@ class Seeder {
     this.principal = { roles: [SUPER_ADMIN], permissions: [], modules };
   }
   create(r: Resource, body: Record<string, unknown>, userId: number | null = null) {
-    return createRecord({ trx: this.trx, tenantId: this.tenantId, userId, principal: this.principal }, r, body);
+    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).create(r, body);
   }
   async permissionIds(names: string[]): Promise<number[]> {
     const rows = (await sql<{ id: number }>`select id from permissions where tenant_id = ${this.tenantId}

@@ -1,9 +1,9 @@
 import { users } from '../../../core/resources';
-import { withRevision } from '../../records/revisions';
+import { systemActor, withRecords } from '../../records';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../auth/password';
 import { hashToken } from '../../auth/session';
 import { inTenant, type Tx } from '../../db/tenant-scope';
 import { requireAuth } from '../context';
@@ -46,14 +46,11 @@ export function passwordRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw unprocessable(errors);
     await throttles.passwordChange.clear(key);
 
-    const hash = await hashPassword(password);
-    await inTenant(app.deps.db, tenant.id, async (trx) => {
-      await withRevision({ trx, tenantId: tenant.id, userId: auth.user.id }, users, auth.user.id, () =>
-        sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
-          where tenant_id = ${tenant.id} and id = ${auth.user.id}`.execute(trx));
+    await withRecords(app.deps.db, systemActor(tenant.id, auth.user.id), async (rec) => {
+      await rec.update(users, auth.user.id, { password, password_status: 'ok' }, { trusted: true });
       // Other devices must sign in again; this session stays.
       await sql`delete from auth_tokens where tenant_id = ${tenant.id} and user_id = ${auth.user.id}
-        and token_hash <> ${hashToken(auth.token)}`.execute(trx);
+        and token_hash <> ${hashToken(auth.token)}`.execute(rec.trx);
     });
     return { message: 'Contraseña actualizada.' };
   });
@@ -114,8 +111,8 @@ export function passwordRoutes(app: FastifyInstance) {
     checkNewPassword(errors, password, body.password_confirmation, NEW_PASSWORD);
     if (Object.keys(errors).length) throw unprocessable(errors);
 
-    const hash = await hashPassword(password);
-    await inTenant(db, tenant.id, async (trx) => {
+    await withRecords(db, systemActor(tenant.id), async (rec) => {
+      const trx = rec.trx;
       // Consumed atomically: of two requests with the same link only one gets the row.
       const used = (await sql<{ id: number }>`update password_resets set used_at = now()
         where tenant_id = ${tenant.id} and token_hash = ${resetHash(token)} and email = ${email}
@@ -124,9 +121,7 @@ export function passwordRoutes(app: FastifyInstance) {
       if (!user || user.active === false) throw unprocessable({ token: [INVALID_RESET_TOKEN] });
       await sql`update password_resets set used_at = now()
         where tenant_id = ${tenant.id} and email = ${email} and used_at is null`.execute(trx);
-      await withRevision({ trx, tenantId: tenant.id, userId: user.id }, users, user.id, () =>
-        sql`update users set password = ${hash}, password_status = 'ok', updated_at = now()
-          where tenant_id = ${tenant.id} and id = ${user.id}`.execute(trx));
+      await rec.update(users, user.id, { password, password_status: 'ok' }, { trusted: true });
       await sql`delete from auth_tokens where tenant_id = ${tenant.id} and user_id = ${user.id}`.execute(trx);
     });
     return { message: 'Tu contraseña ha sido restablecida.' };

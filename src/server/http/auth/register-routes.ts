@@ -1,8 +1,6 @@
 import { users } from '../../../core/resources';
-import { recordRevision, snapshot } from '../../records/revisions';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { hashPassword } from '../../auth/password';
+import { RecordError, systemActor, withRecords } from '../../records';
 import { issueToken } from '../../auth/session';
 import { inTenant } from '../../db/tenant-scope';
 import { forbidden, unprocessable } from '../errors';
@@ -42,21 +40,19 @@ export function registerRoutes(app: FastifyInstance) {
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
 
-    const hash = await hashPassword(password);
-    const payload = await inTenant(db, tenant.id, async (trx) => {
+    const payload = await withRecords(db, systemActor(tenant.id), async (rec) => {
+      const trx = rec.trx;
       // Checked again inside the write transaction; the unique index catches the rest.
       if (await findUserByEmail(trx, tenant.id, email)) throw unprocessable({ email: [EMAIL_TAKEN] });
-      const row = (await sql<{ id: number }>`insert into users
-          (tenant_id, full_name, documento, email, password, active, admin, is_store_user, password_status, preferences)
-        values (${tenant.id}, ${nombre}, ${documento}, ${email}, ${hash}, true, false, false, 'ok', '{}'::jsonb)
-        returning id`.execute(trx).catch((e: { code?: string }) => {
-        if (e?.code === '23505') throw unprocessable({ email: [EMAIL_TAKEN] });
+      const id = await rec.create(users, {
+        full_name: nombre, documento, email, password, active: true, admin: false, is_store_user: false,
+        password_status: 'ok', preferences: {},
+      }, { trusted: true }).catch((e: { code?: string }) => {
+        if (e?.code === '23505' || (e instanceof RecordError && e.kind === 'invalid')) throw unprocessable({ email: [EMAIL_TAKEN] });
         throw e;
-      })).rows[0];
-      await recordRevision({ trx, tenantId: tenant.id, userId: row.id }, users, row.id, 'created', null,
-        await snapshot({ trx, tenantId: tenant.id }, users, row.id));
-      const token = await issueToken(trx, tenant.id, row.id, false);
-      return sessionFor(app, req, trx, row.id, token);
+      });
+      const token = await issueToken(trx, tenant.id, id, false);
+      return sessionFor(app, req, trx, id, token);
     });
     return reply.code(201).send(payload);
   });

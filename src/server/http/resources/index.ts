@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { canLookup, canOnResource, can, lookupView, type Principal } from '../../../core/access';
-import type { Resource, ResourceAction } from '../../../core/resource/types';
-import { getResource, RESOURCES } from '../../../core/resources';
+import { can } from '../../../core/access';
+import type { Resource } from '../../../core/resource/types';
+import { getResource } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
-import { inTenant } from '../../db/tenant-scope';
-import { getRecord, listRecords } from '../../records/read';
-import { listRevisions } from '../../records/revisions';
-import { createRecord, deleteRecords, updateRecord, type WriteContext } from '../../records/write';
+import { withRecords, type Records } from '../../records';
 import { requireAuth } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 
@@ -19,17 +16,6 @@ const parseId = (raw: string | undefined): number => {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
   return Number(raw);
 };
-
-/** Resource by REST name, after auth, module and permission checks. */
-function authorize(req: FastifyRequest<{ Params: Params }>, action: ResourceAction): { r: Resource; principal: Principal; userId: number } {
-  const auth = requireAuth(req);
-  const r = getResource(req.params.resource);
-  if (!r) throw new HttpError(404, 'Recurso no encontrado.');
-  if (canOnResource(auth.principal, r, action)) return { r, principal: auth.principal, userId: auth.user.id };
-  // Reading for an item selector: a narrowed view (id, title, search fields), never the full record.
-  if (action === 'view' && canLookup(auth.principal, r, RESOURCES)) return { r: lookupView(r), principal: auth.principal, userId: auth.user.id };
-  throw forbidden();
-}
 
 const idsOf = (req: FastifyRequest): number[] => {
   const raw = [...new URLSearchParams(req.url.split('?')[1] ?? '').entries()]
@@ -47,85 +33,84 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
   return b as Record<string, unknown>;
 };
 
-/** The generic REST API over every registered resource (spec 03 §7.2). */
+/**
+ * The generic REST API over every registered resource (spec 03 §7.2). Thin: it parses, then asks the
+ * record pipeline, which checks permission, module, row scope and fields on every call.
+ */
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get<{ Params: Params }>('/:resource', async (req) => {
-    const { r, principal } = authorize(req, 'view');
-    const q = parseListQuery(r, queryEntries(req), { principal });
-    const tenantId = req.tenant.id;
-    const res = await inTenant(db, tenantId, (trx) => listRecords({ trx, tenantId, principal }, r, q));
-    if (q.count) return { count: res.total ?? 0 };
-    if (q.paginate) {
-      const per = q.paginate;
-      const total = res.total ?? 0;
-      return {
-        data: res.rows, total, per_page: per, current_page: q.page ?? 1,
-        last_page: Math.max(1, Math.ceil(total / per)),
-        ...(res.total_is_estimate ? { total_is_estimate: true } : {}),
-      };
-    }
-    return res.rows;
-  });
-
-  app.get<{ Params: Params }>('/:resource/:id', async (req) => {
-    const { r, principal } = authorize(req, 'view');
-    const id = parseId(req.params.id);
-    const q = parseListQuery(r, [...queryEntries(req)].filter(([k]) => k === 'include' || k === 'load'), { principal });
-    const tenantId = req.tenant.id;
-    const row = await inTenant(db, tenantId, (trx) => getRecord({ trx, tenantId, principal }, r, id, q.include));
-    if (!row) throw notFound();
-    return row;
-  });
-
-  const write = async (req: FastifyRequest<{ Params: Params }>, action: 'create' | 'update') => {
-    const { r, principal, userId } = authorize(req, action);
-    const tenantId = req.tenant.id;
-    const body = bodyOf(req);
-    return inTenant(db, tenantId, async (trx) => {
-      const ctx: WriteContext = { trx, tenantId, userId, principal };
-      const id = action === 'create' ? await createRecord(ctx, r, body) : parseId(req.params.id);
-      if (action === 'update') await updateRecord(ctx, r, id, body);
-      const include = Object.keys(r.includes).filter((n) => r.fields[r.includes[n]].kind === 'relation_multiple');
-      return getRecord({ trx, tenantId, principal }, r, id, include);
-    });
+  /** The resource by REST name and the signed-in user's pipeline for this request. */
+  const run = <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>): Promise<T> => {
+    const auth = requireAuth(req);
+    const r = getResource(req.params.resource);
+    if (!r) throw new HttpError(404, 'Recurso no encontrado.');
+    return withRecords(db, { tenantId: req.tenant.id, principal: auth.principal }, (rec) => fn(rec, r));
   };
 
-  app.post<{ Params: Params }>('/:resource', async (req, reply) => reply.code(201).send(await write(req, 'create')));
-  app.put<{ Params: Params }>('/:resource/:id', (req) => write(req, 'update'));
-  app.patch<{ Params: Params }>('/:resource/:id', (req) => write(req, 'update'));
+  app.get<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {
+    const q = parseListQuery(rec.readable(r), queryEntries(req), { principal: rec.principal });
+    const res = await rec.list(r, q);
+    if (q.count) return { count: res.total ?? 0 };
+    if (!q.paginate) return res.rows;
+    const per = q.paginate;
+    const total = res.total ?? 0;
+    return {
+      data: res.rows, total, per_page: per, current_page: q.page ?? 1,
+      last_page: Math.max(1, Math.ceil(total / per)),
+      ...(res.total_is_estimate ? { total_is_estimate: true } : {}),
+    };
+  }));
+
+  app.get<{ Params: Params }>('/:resource/:id', (req) => run(req, async (rec, r) => {
+    const id = parseId(req.params.id);
+    const q = parseListQuery(rec.readable(r), [...queryEntries(req)].filter(([k]) => k === 'include' || k === 'load'), { principal: rec.principal });
+    const row = await rec.get(r, id, q.include);
+    if (!row) throw notFound();
+    return row;
+  }));
+
+  /** After a write, the record as the writer may read it (its pivots included), or just its id. */
+  const written = async (rec: Records, r: Resource, id: number) => {
+    const view = rec.viewOf(r);
+    if (!view) return { id };
+    const include = Object.keys(view.includes).filter((n) => view.fields[view.includes[n]].kind === 'relation_multiple');
+    return (await rec.get(r, id, include)) ?? { id };
+  };
+
+  const update = (req: FastifyRequest<{ Params: Params }>) => run(req, async (rec, r) => {
+    const id = parseId(req.params.id);
+    await rec.update(r, id, bodyOf(req));
+    return written(rec, r, id);
+  });
+
+  app.post<{ Params: Params }>('/:resource', async (req, reply) => reply.code(201).send(await run(req, async (rec, r) =>
+    written(rec, r, await rec.create(r, bodyOf(req))))));
+  app.put<{ Params: Params }>('/:resource/:id', update);
+  app.patch<{ Params: Params }>('/:resource/:id', update);
   // Multipart and form posts spoof PUT with _method (spec 03 §7.2).
   app.post<{ Params: Params }>('/:resource/:id', (req) => {
     const method = (bodyOf(req)._method ?? new URLSearchParams(req.url.split('?')[1] ?? '').get('_method'));
     if (String(method).toUpperCase() !== 'PUT' && String(method).toUpperCase() !== 'PATCH') {
       throw new HttpError(405, 'Método no permitido.');
     }
-    return write(req, 'update');
+    return update(req);
   });
 
-  app.delete<{ Params: Params }>('/:resource/:id', async (req) => {
-    const { r, principal, userId } = authorize(req, 'delete');
+  app.delete<{ Params: Params }>('/:resource/:id', (req) => run(req, async (rec, r) => {
     const id = parseId(req.params.id);
-    const tenantId = req.tenant.id;
-    const n = await inTenant(db, tenantId, (trx) => deleteRecords({ trx, tenantId, userId, principal }, r, [id]));
-    if (!n) throw notFound();
+    if (!(await rec.remove(r, [id]))) throw notFound();
     return { message: 'Registro eliminado.' };
-  });
+  }));
 
-  app.delete<{ Params: Params }>('/:resource', async (req) => {
-    const { r, principal, userId } = authorize(req, 'delete');
-    const ids = idsOf(req);
-    const tenantId = req.tenant.id;
-    const deleted = await inTenant(db, tenantId, (trx) => deleteRecords({ trx, tenantId, userId, principal }, r, ids));
+  app.delete<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {
+    const deleted = await rec.remove(r, idsOf(req));
     return { message: `${deleted} registro(s) eliminado(s).`, deleted };
-  });
+  }));
 
-  app.get<{ Params: Params }>('/:resource/:id/revisions', async (req) => {
-    const { r, principal } = authorize(req, 'view');
-    if (!can(principal, r.revisions)) throw forbidden();
-    const id = parseId(req.params.id);
-    const tenantId = req.tenant.id;
-    return inTenant(db, tenantId, (trx) => listRevisions({ trx, tenantId }, r, id));
-  });
+  app.get<{ Params: Params }>('/:resource/:id/revisions', (req) => run(req, async (rec, r) => {
+    rec.readable(r);
+    if (!can(rec.principal, r.revisions)) throw forbidden();
+    return rec.revisions(r, parseId(req.params.id));
+  }));
 };

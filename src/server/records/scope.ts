@@ -1,0 +1,36 @@
+import { sql, type RawBuilder } from 'kysely';
+import { rowCondition, type Principal } from '../../core/access';
+import type { Resource } from '../../core/resource/types';
+
+/**
+ * The row-scope condition of `r` for `p` as SQL over `r.table` (columns qualified by the table name),
+ * or null when the principal reaches every row of its tenant. The tenant condition is not part of it.
+ */
+export function rowScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
+  const cond = rowCondition(p, r);
+  if (!cond) return null;
+  const col = (name: string) => sql.ref(`${r.table}.${name}`);
+  const groups = cond.all.map((any) => {
+    if (!any.length) return sql`false`;
+    const parts = any.map(({ field, value }) => {
+      const f = r.fields[field];
+      if (f?.kind === 'relation_multiple') {
+        const { pivot, ownerKey, targetKey } = f.relation!;
+        return sql`exists (select 1 from ${sql.table(pivot!)} where ${sql.ref(`${pivot}.${ownerKey}`)} = ${col('id')}
+          and ${sql.ref(`${pivot}.tenant_id`)} = ${tenantId} and ${sql.ref(`${pivot}.${targetKey}`)} = ${value}::bigint)`;
+      }
+      return sql`${col(field)} = ${value}::bigint`;
+    });
+    return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+  });
+  return sql.join(groups, sql` and `);
+}
+
+/** tenant = $t [and row scope]: the base condition of every read and write (global resources: scope only). */
+export function baseCondition(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> {
+  const conds: RawBuilder<unknown>[] = [];
+  if (!r.global) conds.push(sql`${sql.ref(`${r.table}.tenant_id`)} = ${tenantId}`);
+  const scope = rowScopeSql(p, r, tenantId);
+  if (scope) conds.push(scope);
+  return conds.length ? sql.join(conds, sql` and `) : sql`true`;
+}
