@@ -2,4 +2,5 @@ export * from './types';
 export * from './fields';
 export * from './define';
 export * from './values';
+export * from './kinds';
 export * from './menu';

@@ -1,3 +1,4 @@
+import { columnType, KINDS } from '../../core/resource/kinds';
 import type { Field, Resource } from '../../core/resource/types';
 import { getResource } from '../../core/resources';
 
@@ -7,24 +8,8 @@ export interface ColumnSpec { name: string; type: string; references?: string }
 export interface TableSpec { name: string; columns: ColumnSpec[]; indexes: IndexSpec[]; pivot: boolean }
 export interface IndexSpec { name: string; ddl: string }
 
-/** Text columns sort in Spanish (collation created by migration 0001). */
-const TEXT = 'text collate mando_es';
-
-/** SQL type of a stored field; null for fields that are not columns. */
-export function columnType(f: Field): string | null {
-  switch (f.kind) {
-    case 'relation_multiple': case 'computed': return null;
-    case 'integer': case 'relation': return 'integer';
-    case 'number': case 'currency': return `numeric(18,${f.scale ?? 2})`;
-    case 'boolean': return 'boolean';
-    case 'date': return 'date';
-    case 'datetime': return 'timestamptz';
-    case 'json': return 'jsonb';
-    case 'select':
-      return f.options?.length && f.options.every((o) => typeof o.value === 'number') ? 'integer' : TEXT;
-    default: return TEXT;
-  }
-}
+/** SQL type of a stored field, from the field-kind catalogue; null for fields that are not columns. */
+export { columnType };
 
 export const isColumn = (f: Field) => columnType(f) !== null;
 
@@ -32,6 +17,12 @@ const tableOf = (resourceName: string) => {
   const r = getResource(resourceName);
   if (!r) throw new Error(`unknown resource ${resourceName}`);
   return r.table;
+};
+
+/** A (tenant_id, column) index: kinds that are always filtered on, or any kind the resource filters. */
+const indexed = (f: Field) => {
+  const index = KINDS[f.kind].index ?? 'filtered';
+  return index === 'always' || (index === 'filtered' && !!f.filter);
 };
 
 export function resourceTable(r: Resource, searchIndexDdl: (r: Resource) => string | null): TableSpec {
@@ -47,7 +38,7 @@ export function resourceTable(r: Resource, searchIndexDdl: (r: Resource) => stri
     columns.push({ name, type, references });
     if (f.unique) {
       indexes.push({ name: `${r.table}_${name.toLowerCase()}_unique`, ddl: `create unique index if not exists ${r.table}_${name.toLowerCase()}_unique on ${r.table} (tenant_id, ${q(name)})` });
-    } else if (f.kind === 'relation' || f.kind === 'select' || f.kind === 'boolean' || (f.filter && f.kind !== 'json')) {
+    } else if (indexed(f)) {
       indexes.push({ name: `${r.table}_${name.toLowerCase()}_idx`, ddl: `create index if not exists ${r.table}_${name.toLowerCase()}_idx on ${r.table} (tenant_id, ${q(name)})` });
     }
   }

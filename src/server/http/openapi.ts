@@ -1,22 +1,10 @@
+import { KINDS } from '../../core/resource/kinds';
 import type { Field, Resource } from '../../core/resource/types';
 
 /** OpenAPI 3.1 document of the generic API, derived from the resource definitions. */
 
-function schemaOf(f: Field): Record<string, unknown> {
-  const desc = { description: f.label };
-  switch (f.kind === 'computed' ? f.valueKind : f.kind) {
-    case 'integer': case 'relation': return { type: ['integer', 'null'], ...desc };
-    case 'number': case 'currency': return { type: ['string', 'null'], pattern: '^-?\\d+(\\.\\d+)?$', ...desc };
-    case 'boolean': return { type: ['boolean', 'null'], ...desc };
-    case 'date': return { type: ['string', 'null'], format: 'date', ...desc };
-    case 'datetime': return { type: ['string', 'null'], format: 'date-time', ...desc };
-    case 'json': return { ...desc };
-    case 'relation_multiple': return { type: 'array', items: { type: 'integer' }, ...desc };
-    case 'select': return { enum: [...(f.options ?? []).map((o) => o.value), null], ...desc };
-    case 'email': return { type: ['string', 'null'], format: 'email', ...desc };
-    default: return { type: ['string', 'null'], ...desc };
-  }
-}
+/** The kind catalogue's schema of the value, with the field's label. */
+const schemaOf = (f: Field): Record<string, unknown> => ({ ...KINDS[f.kind].openapi(f), description: f.label });
 
 const isRequired = (f: Field) => (f.rules ?? '').split('|').includes('required');
 

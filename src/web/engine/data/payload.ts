@@ -2,8 +2,7 @@
 import { canSeeField, canWriteField, type Principal } from '../../../core/access';
 import { resolveDefault } from '../../../core/resource/fields';
 import type { Field, Resource } from '../../../core/resource/types';
-import { fromDatetimeLocal, parseDecimalInput, parseIntegerInput, toDatetimeLocal } from '../fields/format';
-import { embedded } from '../fields/kind-meta';
+import { KIND_VALUES } from '../fields/kind-meta';
 
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'create' | 'update';
@@ -26,26 +25,9 @@ export function readOnlyFormFields(resource: Resource, principal: Principal | nu
     !f.formHidden && !f.writeOnly && f.kind !== 'json' && canSeeField(principal, f) && !canWriteField(principal, f));
 }
 
-/** API value → form value of one field. */
-export function toFormValue(f: Field, key: string, row: Record<string, unknown>): unknown {
-  const v = row[key];
-  switch (f.kind) {
-    case 'boolean': return v === null || v === undefined ? false : !!v;
-    case 'integer': return v === null || v === undefined || v === '' ? null : Number(v);
-    case 'number': case 'currency': return v === null || v === undefined ? '' : String(v);
-    case 'datetime': return toDatetimeLocal(v);
-    case 'date': return typeof v === 'string' ? v.slice(0, 10) : '';
-    case 'relation': return v === null || v === undefined || v === '' ? null : Number(v);
-    case 'relation_multiple': {
-      if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' && x ? Number((x as { id: unknown }).id) : Number(x)));
-      const rows = embedded(f, row);
-      return Array.isArray(rows) ? rows.map((r) => Number((r as { id: unknown }).id)) : [];
-    }
-    case 'json': return v === null || v === undefined ? '' : JSON.stringify(v, null, 2);
-    case 'password': return '';
-    default: return v === null || v === undefined ? '' : v;
-  }
-}
+/** API value → form value of one field (by the kind catalogue). */
+export const toFormValue = (f: Field, key: string, row: Record<string, unknown>): unknown =>
+  KIND_VALUES[f.kind].toForm(f, row[key], row);
 
 /** Initial form values: the record's (edit, duplicate) or the fields' defaults (create). */
 export function initialValues(
@@ -60,30 +42,8 @@ export function initialValues(
   return out;
 }
 
-/** Form value → API value of one field ('' means null for non-text kinds). */
-export function toApiValue(f: Field, v: unknown): unknown {
-  const empty = v === '' || v === undefined || v === null;
-  switch (f.kind) {
-    case 'boolean': return !!v;
-    case 'integer': return empty ? null : typeof v === 'number' ? v : parseIntegerInput(String(v));
-    case 'number': case 'currency': return empty ? null : parseDecimalInput(String(v));
-    case 'date': return empty ? null : String(v).slice(0, 10);
-    case 'datetime': return empty ? null : fromDatetimeLocal(String(v));
-    case 'select': {
-      if (empty) return null;
-      const o = f.options?.find((opt) => String(opt.value) === String(v));
-      return o ? o.value : v;
-    }
-    case 'relation': return empty ? null : Number(v);
-    case 'relation_multiple': return Array.isArray(v) ? v.map(Number) : [];
-    case 'json': {
-      if (empty) return null;
-      if (typeof v !== 'string') return v;
-      try { return JSON.parse(v); } catch { return v; }
-    }
-    default: return empty ? (v ?? '') : v;
-  }
-}
+/** Form value → API value of one field ('' means null for non-text kinds), by the kind catalogue. */
+export const toApiValue = (f: Field, v: unknown): unknown => KIND_VALUES[f.kind].toApi(f, v);
 
 /**
  * The body of a save (spec 03 §2.1, spec 01 §5): only fields the principal may write, plus

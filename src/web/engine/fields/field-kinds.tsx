@@ -1,5 +1,7 @@
-// THE catalogue (DESIGN §9): field kind → list cell, form input, filter widget, export formatter.
-// Lists, forms, viewers, cards, filters and exports render through it; nothing switches on kinds elsewhere.
+// THE catalogue (DESIGN §9), React half: field kind → list cell, form input, filter widget. Its pure half
+// (filter operator, form ⇄ API value, export text) is KIND_VALUES in kind-meta.ts, the storage/API half
+// src/core/resource/kinds.ts. All are Record<FieldKind, …>: a kind missing from one is a compile error.
+// Lists, forms, viewers, cards, filters and exports render through them; nothing switches on kinds elsewhere.
 import type { Field, FieldKind } from '../../../core/resource/types';
 import {
   BooleanCell, ColorCell, CurrencyCell, DateCell, DatetimeCell, EmailCell, HiddenCell, IntegerCell, JsonCell, NumberCell,
@@ -10,12 +12,12 @@ import {
   BooleanInput, ColorInput, DateInput, DatetimeInput, EmailInput, JsonInput, NumberInput, PasswordInput, PhoneInput,
   ReadOnlyInput, SelectInput, TextareaInput, TextInput,
 } from './inputs';
-import { exportValue, valueKind } from './kind-meta';
+import { valueKind } from './kind-meta';
 import { RelationInput, RelationMultipleInput } from './relation-inputs';
 import type { CellProps, InputProps, KindSpec } from './types';
 
-const text = (cell = TextCell, input = TextInput): KindSpec => ({ cell, input, filter: TextFilter, exportValue, align: 'left' });
-const numeric = (cell: KindSpec['cell']): KindSpec => ({ cell, input: NumberInput, filter: TextFilter, exportValue, align: 'right' });
+const text = (cell = TextCell, input = TextInput): KindSpec => ({ cell, input, filter: TextFilter, align: 'left' });
+const numeric = (cell: KindSpec['cell']): KindSpec => ({ cell, input: NumberInput, filter: TextFilter, align: 'right' });
 
 /** A computed field renders as its value kind, read-only. */
 function ComputedCell(p: CellProps) {
@@ -33,19 +35,19 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   textarea: { ...text(TextCell, TextareaInput), wide: true },
   email: text(EmailCell, EmailInput),
   phone: text(PhoneCell, PhoneInput),
-  password: { cell: HiddenCell, input: PasswordInput, exportValue: () => null, align: 'left' },
+  password: { cell: HiddenCell, input: PasswordInput, align: 'left' },
   color: text(ColorCell, ColorInput),
   integer: numeric(IntegerCell),
   number: numeric(NumberCell),
   currency: numeric(CurrencyCell),
-  boolean: { cell: BooleanCell, input: BooleanInput, filter: BooleanFilter, exportValue, align: 'center', inlineLabel: true },
-  date: { cell: DateCell, input: DateInput, filter: DateRangeFilter, exportValue, align: 'left' },
-  datetime: { cell: DatetimeCell, input: DatetimeInput, filter: DateRangeFilter, exportValue, align: 'left' },
-  select: { cell: SelectCell, input: SelectInput, filter: OptionsFilter, exportValue, align: 'left' },
-  relation: { cell: RelationCell, input: RelationInput, filter: RelationFilter, exportValue, align: 'left' },
-  relation_multiple: { cell: RelationMultipleCell, input: RelationMultipleInput, filter: RelationFilter, exportValue, align: 'left', wide: true },
-  json: { cell: JsonCell, input: JsonInput, exportValue, align: 'left', wide: true },
-  computed: { cell: ComputedCell, input: ComputedInput, exportValue, align: 'left' },
+  boolean: { cell: BooleanCell, input: BooleanInput, filter: BooleanFilter, align: 'center', inlineLabel: true },
+  date: { cell: DateCell, input: DateInput, filter: DateRangeFilter, align: 'left' },
+  datetime: { cell: DatetimeCell, input: DatetimeInput, filter: DateRangeFilter, align: 'left' },
+  select: { cell: SelectCell, input: SelectInput, filter: OptionsFilter, align: 'left' },
+  relation: { cell: RelationCell, input: RelationInput, filter: RelationFilter, align: 'left' },
+  relation_multiple: { cell: RelationMultipleCell, input: RelationMultipleInput, filter: RelationFilter, align: 'left', wide: true },
+  json: { cell: JsonCell, input: JsonInput, align: 'left', wide: true },
+  computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };
 
 /** The catalogue entry of a field; alignment and filters of a computed field follow its value kind. */

@@ -1,33 +1,30 @@
-// Pure per-kind facts (alignment, filter operator, export text). The React half of the catalogue is
-// field-kinds.tsx; both are keyed by FieldKind so a new kind is added in one place per concern.
+// The web's field-kind catalogue, pure half: per kind, how it filters, its form value ⇄ API value and
+// its export text (KIND_VALUES). The React half (cell, input, filter widget) is field-kinds.tsx and the
+// storage/API half is src/core/resource/kinds.ts; all three are Record<FieldKind, …>, so a kind missing
+// from any of them is a compile error and a new kind is one entry in each.
 import { recordTitle } from '../../../core/resource/define';
 import type { Field, FieldKind } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
-import { formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone } from './format';
+import {
+  formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, fromDatetimeLocal, parseDecimalInput,
+  parseIntegerInput, toDatetimeLocal,
+} from './format';
 
 /** How a field filters the list: whereIn, where, where on a boolean, date range, whereLike. */
 export type FilterKind = 'in' | 'eq' | 'bool' | 'dateRange' | 'like';
 
 export const valueKind = (f: Field): FieldKind => (f.kind === 'computed' ? f.valueKind ?? 'text' : f.kind);
 
-const NUMERIC: FieldKind[] = ['integer', 'number', 'currency'];
+export const isNumericKind = (f: Field) => !!KIND_VALUES[valueKind(f)].numeric;
 
-export const isNumericKind = (f: Field) => NUMERIC.includes(valueKind(f));
-
+/** How the field filters the list (by its value kind; a select or relation says if it takes several). */
 export function filterKind(f: Field): FilterKind {
-  const k = valueKind(f);
+  const k = KIND_VALUES[valueKind(f)].filter;
   const multiple = typeof f.filter === 'object' ? f.filter.multiple : undefined;
-  if (k === 'select' || k === 'relation' || k === 'relation_multiple') return multiple === false ? 'eq' : 'in';
-  if (k === 'boolean') return 'bool';
-  if (k === 'date' || k === 'datetime') return 'dateRange';
-  if (NUMERIC.includes(k)) return 'eq';
-  return 'like';
+  return k === 'in' && multiple === false ? 'eq' : k ?? 'like';
 }
 
-/** Kinds never rendered as a list column. */
-export const NEVER_LISTED: FieldKind[] = ['password', 'json'];
-
-export const isListable = (f: Field) => !NEVER_LISTED.includes(f.kind) && !f.writeOnly;
+export const isListable = (f: Field) => !KIND_VALUES[f.kind].unlisted && !f.writeOnly;
 
 /** Default column visibility (spec: field.list.visible, default true). */
 export const defaultVisible = (f: Field) => isListable(f) && (f.list?.visible ?? true);
@@ -51,25 +48,120 @@ export const relatedLabel = (f: Field, related: { id: unknown }): string => rela
 export const embedded = (f: Field, row: Record<string, unknown>) =>
   f.relation?.include ? row[f.relation.include] : undefined;
 
-/** Plain-text value for exports and for text renderings (viewer, cards). */
-export function exportValue(f: Field, key: string, row: Record<string, unknown>): string | number | boolean | null {
+/** Plain-text value for exports and for text renderings (viewer, cards); a computed field as its value kind. */
+export function exportValue(f: Field, key: string, row: Record<string, unknown>): ExportValue {
   const v = row[key];
-  switch (valueKind(f)) {
-    case 'currency': return v === null || v === undefined ? null : formatCurrency(v);
-    case 'number': return v === null || v === undefined ? null : formatDecimal(v, f.scale ?? 4);
-    case 'integer': return typeof v === 'number' ? v : v === null || v === undefined ? null : Number(v);
-    case 'boolean': return v === null || v === undefined ? null : !!v;
-    case 'date': return formatDate(v) || null;
-    case 'datetime': return formatDatetime(v) || null;
-    case 'phone': return formatPhone(v) || null;
-    case 'select': return optionLabel(f, v) || null;
-    case 'relation': return relatedTitle(f, embedded(f, row)) || (v === null || v === undefined ? null : String(v));
-    case 'relation_multiple': {
-      const rows = embedded(f, row);
-      return Array.isArray(rows) ? rows.map((r) => relatedTitle(f, r)).join(', ') : null;
-    }
-    case 'json': return v === null || v === undefined ? null : JSON.stringify(v);
-    case 'password': return null;
-    default: return v === null || v === undefined ? null : String(v);
-  }
+  return v === null || v === undefined ? (KIND_VALUES[valueKind(f)].exportEmpty?.(f, key, row) ?? null)
+    : KIND_VALUES[valueKind(f)].exportValue(f, v, row);
+}
+
+export type ExportValue = string | number | boolean | null;
+type Row = Record<string, unknown>;
+
+export interface KindValues {
+  /** How a filter on the kind reads (undefined: whereLike). */
+  filter?: FilterKind;
+  numeric?: boolean;
+  /** Never a list column. */
+  unlisted?: boolean;
+  /** API value of the row → form value. */
+  toForm(f: Field, v: unknown, row: Row): unknown;
+  /** Form value → API value ('' means null for non-text kinds). */
+  toApi(f: Field, v: unknown): unknown;
+  /** Export text of a present (non-null) value. */
+  exportValue(f: Field, v: unknown, row: Row): ExportValue;
+  /** Export text when the column is empty (a relation may still have its embedded row). */
+  exportEmpty?(f: Field, key: string, row: Row): ExportValue;
+}
+
+const blank = (v: unknown) => v === '' || v === undefined || v === null;
+const asText = (_f: Field, v: unknown) => String(v);
+const textValues: KindValues = {
+  toForm: (_f, v) => (v === null || v === undefined ? '' : v),
+  toApi: (_f, v) => (blank(v) ? (v ?? '') : v),
+  exportValue: asText,
+};
+const decimalValues = (exportValue: KindValues['exportValue']): KindValues => ({
+  filter: 'eq',
+  numeric: true,
+  toForm: (_f, v) => (v === null || v === undefined ? '' : String(v)),
+  toApi: (_f, v) => (blank(v) ? null : parseDecimalInput(String(v))),
+  exportValue,
+});
+const relatedIds = (v: unknown): number[] => (Array.isArray(v) ? v : []).map((x) => Number(typeof x === 'object' && x ? (x as { id: unknown }).id : x));
+
+export const KIND_VALUES: Record<FieldKind, KindValues> = {
+  text: textValues,
+  textarea: textValues,
+  email: textValues,
+  phone: { ...textValues, exportValue: (_f, v) => formatPhone(v) || null },
+  password: { ...textValues, unlisted: true, toForm: () => '', exportValue: () => null },
+  color: textValues,
+  integer: {
+    filter: 'eq',
+    numeric: true,
+    toForm: (_f, v) => (blank(v) ? null : Number(v)),
+    toApi: (_f, v) => (blank(v) ? null : typeof v === 'number' ? v : parseIntegerInput(String(v))),
+    exportValue: (_f, v) => (typeof v === 'number' ? v : Number(v)),
+  },
+  number: decimalValues((f, v) => formatDecimal(v, f.scale ?? 4)),
+  currency: decimalValues((_f, v) => formatCurrency(v)),
+  boolean: {
+    filter: 'bool',
+    toForm: (_f, v) => !!v,
+    toApi: (_f, v) => !!v,
+    exportValue: (_f, v) => !!v,
+  },
+  date: {
+    filter: 'dateRange',
+    toForm: (_f, v) => (typeof v === 'string' ? v.slice(0, 10) : ''),
+    toApi: (_f, v) => (blank(v) ? null : String(v).slice(0, 10)),
+    exportValue: (_f, v) => formatDate(v) || null,
+  },
+  datetime: {
+    filter: 'dateRange',
+    toForm: (_f, v) => toDatetimeLocal(v),
+    toApi: (_f, v) => (blank(v) ? null : fromDatetimeLocal(String(v))),
+    exportValue: (_f, v) => formatDatetime(v) || null,
+  },
+  select: {
+    filter: 'in',
+    toForm: textValues.toForm,
+    toApi: (f, v) => {
+      if (blank(v)) return null;
+      const o = f.options?.find((opt) => String(opt.value) === String(v));
+      return o ? o.value : v;
+    },
+    exportValue: (f, v) => optionLabel(f, v) || null,
+  },
+  relation: {
+    filter: 'in',
+    toForm: (_f, v) => (blank(v) ? null : Number(v)),
+    toApi: (_f, v) => (blank(v) ? null : Number(v)),
+    exportValue: (f, v, row) => relatedTitle(f, embedded(f, row)) || String(v),
+  },
+  relation_multiple: {
+    filter: 'in',
+    toForm: (f, v, row) => relatedIds(Array.isArray(v) ? v : embedded(f, row)),
+    toApi: (_f, v) => (Array.isArray(v) ? v.map(Number) : []),
+    exportValue: (f, _v, row) => relatedTitles(f, row),
+    exportEmpty: (f, _k, row) => relatedTitles(f, row),
+  },
+  json: {
+    unlisted: true,
+    toForm: (_f, v) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 2)),
+    toApi: (_f, v) => {
+      if (blank(v)) return null;
+      if (typeof v !== 'string') return v;
+      try { return JSON.parse(v); } catch { return v; }
+    },
+    exportValue: (_f, v) => JSON.stringify(v),
+  },
+  computed: textValues,
+};
+
+/** Titles of the embedded rows of a many-to-many, comma-separated (null when not embedded). */
+function relatedTitles(f: Field, row: Row): string | null {
+  const rows = embedded(f, row);
+  return Array.isArray(rows) ? rows.map((r) => relatedTitle(f, r)).join(', ') : null;
 }

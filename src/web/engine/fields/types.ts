@@ -39,8 +39,6 @@ export interface KindSpec {
   input: ComponentType<InputProps>;
   /** Filter widget (undefined: the kind cannot filter). */
   filter?: ComponentType<FilterProps>;
-  /** Plain text for exports (Excel/PDF/JSON). */
-  exportValue: (field: Field, name: string, row: Record<string, unknown>) => string | number | boolean | null;
   align: 'left' | 'right' | 'center';
   /** Label shown next to the input instead of above it (checkbox). */
   inlineLabel?: boolean;
