@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, fromDatetimeLocal, parseDecimalInput,
+  formatCurrency, formatDate, formatDatetime, formatDecimal, formatNumberInput, formatPhone, fromDatetimeLocal, maskDateInput,
+  parseDecimalInput, parseLocaleDecimal,
   parseIntegerInput, stepDecimal, stripPhone, toDatetimeLocal, truncate,
 } from '../../src/web/engine/fields/format';
 
@@ -100,4 +101,41 @@ describe('number inputs', () => {
 it('truncate', () => {
   expect(truncate('abcdef', 4)).toBe('abc…');
   expect(truncate('abc', 4)).toBe('abc');
+});
+
+describe('number and date inputs read like the list (issue 10 §7)', () => {
+  it('shows money as $ 59.900 and numbers without padding zeros', () => {
+    expect(formatNumberInput('59900.00', 'currency')).toBe('$ 59.900');
+    expect(formatNumberInput('1234567.50', 'currency')).toBe('$ 1.234.567,5');
+    expect(formatNumberInput('-1.00', 'currency')).toBe('-$ 1');
+    expect(formatNumberInput('-1.0000', 'number', 4)).toBe('-1');
+    expect(formatNumberInput('19.5000', 'number', 4)).toBe('19,5');
+    expect(formatNumberInput(30, 'integer')).toBe('30');
+    expect(formatNumberInput(null, 'currency')).toBe('');
+  });
+
+  it('reads what is typed in Colombian notation', () => {
+    expect(parseLocaleDecimal('$ 59.900')).toBe('59900');
+    expect(parseLocaleDecimal('1.234.567,50')).toBe('1234567.5');
+    expect(parseLocaleDecimal('59900')).toBe('59900');
+    expect(parseLocaleDecimal('1,5')).toBe('1.5');
+    expect(parseLocaleDecimal('1.5')).toBe('1.5');
+    expect(parseLocaleDecimal('-$ 1')).toBe('-1');
+    expect(parseLocaleDecimal('')).toBeNull();
+    expect(parseLocaleDecimal('12abc')).toBeUndefined();
+    expect(parseLocaleDecimal('1,2,3')).toBeUndefined();
+    // What the input shows reads back as the same number.
+    for (const v of ['59900', '1234567.5', '-1', '0.25', '1.234']) {
+      expect(parseLocaleDecimal(formatNumberInput(v, 'number', 4))).toBe(v);
+      expect(parseLocaleDecimal(formatNumberInput(v, 'currency', 4))).toBe(v);
+    }
+  });
+
+  it('masks typed dates to YYYY-MM-DD', () => {
+    expect(maskDateInput('20240315')).toBe('2024-03-15');
+    expect(maskDateInput('2024-03-1')).toBe('2024-03-1');
+    expect(maskDateInput('2024/03/15 extra 9')).toBe('2024-03-15');
+    expect(maskDateInput('2024')).toBe('2024');
+    expect(maskDateInput('202403151830', true)).toBe('2024-03-15 18:30');
+  });
 });

@@ -159,3 +159,52 @@ export function stepDecimal(value: string | null, step: number): string {
   const frac = digits.slice(digits.length - scale);
   return `${neg ? '-' : ''}${int}${scale ? '.' + frac : ''}`;
 }
+
+/**
+ * A number as a form input shows it, read like the list (spec 02 §9): '$ 59.900' for money, '-1' not
+ * '-1.00', dots for thousands and a comma for decimals. Decimals are shown only when there are any, so
+ * cents typed into a money field are not hidden by the list's 0-decimal rule.
+ */
+export function formatNumberInput(value: unknown, kind: 'integer' | 'number' | 'currency', scale = 2): string {
+  const text = numericText(value);
+  if (text === null) return '';
+  const r = roundDecimalString(text, kind === 'integer' ? 0 : scale);
+  if (!r) return String(value);
+  const decimals = r.frac.replace(/0+$/, '').length;
+  return kind === 'currency' ? formatCurrency(text, decimals) : formatDecimal(text, decimals);
+}
+
+/**
+ * What a user typed into a number input, in Colombian notation, as a canonical decimal string
+ * ('$ 1.234,5' → '1234.5'); null when empty, undefined when it is not a number. A comma is the
+ * decimal mark and dots group thousands; without a comma, dots in groups of three ('59.900') are
+ * thousands and a single other dot ('1.5') is taken as a decimal point, as people also type it.
+ */
+export function parseLocaleDecimal(text: string): string | null | undefined {
+  let s = text.replace(/[$\s\u00a0]/g, '');
+  if (s === '') return null;
+  const sign = /^[+-]/.test(s) ? s[0] : '';
+  s = s.replace(/^[+-]/, '');
+  if (s.includes(',')) {
+    if (s.indexOf(',') !== s.lastIndexOf(',') || /\..*,.*\./.test(s)) return undefined;
+    s = s.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
+    s = s.replace(/\./g, '');
+  }
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) return undefined;
+  return parseDecimalInput(sign + s);
+}
+
+/**
+ * Keeps what is typed into a date input in the spec's YYYY-MM-DD (spec 01 §9) whatever the browser
+ * locale: digits only, dashes inserted after the year and the month; with `time`, 'YYYY-MM-DD HH:mm'.
+ */
+export function maskDateInput(text: string, time = false): string {
+  const d = text.replace(/\D/g, '').slice(0, time ? 12 : 8);
+  let out = d.slice(0, 4);
+  if (d.length > 4) out += `-${d.slice(4, 6)}`;
+  if (d.length > 6) out += `-${d.slice(6, 8)}`;
+  if (time && d.length > 8) out += ` ${d.slice(8, 10)}`;
+  if (time && d.length > 10) out += `:${d.slice(10, 12)}`;
+  return out;
+}

@@ -1,10 +1,12 @@
 // Form widgets per field kind (the `input` half of the catalogue). Each is controlled by the form.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLabel } from '../../lib/labels';
 import { Icon, PasswordToggle, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
-import { parseDecimalInput, parseIntegerInput, stepDecimal, stripPhone } from './format';
+import {
+  formatNumberInput, maskDateInput, parseDecimalInput, parseIntegerInput, parseLocaleDecimal, stepDecimal, stripPhone,
+} from './format';
 import type { InputProps } from './types';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -65,22 +67,40 @@ export function ColorInput(p: InputProps) {
   );
 }
 
-/** Integer/number/currency: commas stripped, NaN → 0 on blur, plus/minus buttons (spec 03 §3.2). */
+type NumericKind = 'integer' | 'number' | 'currency';
+
+/**
+ * Integer/number/currency (spec 03 §3.2, spec 02 §9): shows the value as the list does ('$ 59.900',
+ * '-1'), accepts Colombian typing ('59.900', '1.234,5', '$ 60.000'), NaN → 0 on blur, plus/minus
+ * buttons and arrow keys. The form value stays a canonical decimal string (integer: a number).
+ */
 export function NumberInput(p: InputProps) {
   const { t } = useLingui();
-  const integer = p.field.kind === 'integer';
-  const [text, setText] = useState(str(p.value));
+  const kind = (p.field.kind === 'computed' ? p.field.valueKind : p.field.kind) as NumericKind;
+  const integer = kind === 'integer';
+  const scale = p.field.scale ?? 2;
+  const show = (v: unknown) => formatNumberInput(v, kind, scale);
+  const [text, setText] = useState(show(p.value));
   const [focused, setFocused] = useState(false);
-  useEffect(() => { if (!focused) setText(str(p.value)); }, [p.value, focused]);
+  useEffect(() => { if (!focused) setText(show(p.value)); }, [p.value, focused]); // eslint-disable-line react-hooks/exhaustive-deps
+  /** Typed text → form value: a canonical number, or the text itself when it is not one (the rules say so). */
+  const valueOf = (raw: string): unknown => {
+    const v = parseLocaleDecimal(raw);
+    if (v === undefined || v === null) return v === null ? null : raw;
+    return integer ? parseIntegerInput(v) : v;
+  };
+  const same = (a: unknown, b: unknown) => String(parseDecimalInput(String(a ?? '')) ?? '') === String(parseDecimalInput(String(b ?? '')) ?? '');
+  const set = (v: unknown) => {
+    setText(show(v));
+    if (!same(v, p.value)) p.onChange(v);
+  };
   const commit = (raw: string) => {
-    const v = integer ? parseIntegerInput(raw) : parseDecimalInput(raw);
-    setText(str(v));
-    p.onChange(v);
+    const v = parseLocaleDecimal(raw);
+    set(v === undefined ? (integer ? 0 : '0') : v === null ? null : integer ? parseIntegerInput(v) : v);
   };
   const step = (d: number) => {
-    const v = integer ? (parseIntegerInput(text) ?? 0) + d : stepDecimal(parseDecimalInput(text), d);
-    setText(str(v));
-    p.onChange(v);
+    const base = parseLocaleDecimal(text) ?? null;
+    set(integer ? (base ? parseIntegerInput(base) ?? 0 : 0) + d : stepDecimal(base, d));
   };
   const stepBtn = 'flex w-7 shrink-0 items-center justify-center text-fg-subtle hover:bg-muted hover:text-fg disabled:opacity-50';
   return (
@@ -89,12 +109,11 @@ export function NumberInput(p: InputProps) {
       <button type="button" tabIndex={-1} className={cx(stepBtn, 'border-r border-line')} disabled={p.disabled} onClick={() => step(-1)} aria-label={t`Restar uno`}>
         <Icon name="minus" className="size-3.5" />
       </button>
-      {p.field.kind === 'currency' && <span className="flex items-center pl-2 text-fg-subtle">$</span>}
       <input {...common(p)} ref={asRef(p.inputRef)} inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off"
         className="min-w-0 flex-1 bg-transparent px-2 text-right text-13 tabular-nums text-fg outline-none"
         value={text}
         onFocus={() => setFocused(true)}
-        onChange={(e) => { const s = e.target.value.replace(/,/g, ''); setText(s); p.onChange(s); }}
+        onChange={(e) => { setText(e.target.value); p.onChange(valueOf(e.target.value)); }}
         onBlur={() => { setFocused(false); commit(text); p.onBlur(); }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp') { e.preventDefault(); step(1); }
@@ -116,9 +135,39 @@ export function BooleanInput(p: InputProps) {
   );
 }
 
-export const DateInput = (p: InputProps) => <TextInput {...p} type="date" />;
+/**
+ * Date (and date-time) as the spec writes it, YYYY-MM-DD (spec 01 §9), whatever the browser's locale:
+ * a masked text input for the keyboard, and a button that opens the browser's own picker (a hidden
+ * native input, whose value is always ISO) for the mouse. A date-time reads 'YYYY-MM-DD HH:mm'.
+ */
+function MaskedDateInput(p: InputProps & { time?: boolean }) {
+  const { t } = useLingui();
+  const picker = useRef<HTMLInputElement>(null);
+  // The form keeps a datetime as 'YYYY-MM-DDTHH:mm' (datetime-local); the text shows a space.
+  const v = str(p.value).replace('T', ' ');
+  const toForm = (text: string) => (p.time ? text.replace(' ', 'T') : text);
+  const pickerValue = p.time ? (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v) ? v.replace(' ', 'T') : '') : (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+  return (
+    <div className="relative">
+      <input {...common(p)} ref={asRef(p.inputRef)} type="text" inputMode="numeric" autoComplete="off"
+        placeholder={p.field.placeholder ?? (p.time ? 'AAAA-MM-DD hh:mm' : 'AAAA-MM-DD')} maxLength={p.time ? 16 : 10}
+        className={look(p, 'h-8 pr-9 tabular-nums')} value={v}
+        onChange={(e) => p.onChange(toForm(maskDateInput(e.target.value, p.time)))} />
+      <input ref={picker} type={p.time ? 'datetime-local' : 'date'} tabIndex={-1} aria-hidden="true"
+        className="pointer-events-none absolute bottom-0 right-0 size-px opacity-0" value={pickerValue}
+        onChange={(e) => { p.onChange(e.target.value); p.onBlur(); }} />
+      <button type="button" tabIndex={-1} disabled={p.disabled} aria-label={t`Elegir fecha`}
+        className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg disabled:opacity-50"
+        onClick={() => { try { picker.current?.showPicker(); } catch { picker.current?.focus(); } }}>
+        <Icon name="calendar" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
-export const DatetimeInput = (p: InputProps) => <TextInput {...p} type="datetime-local" />;
+export const DateInput = (p: InputProps) => <MaskedDateInput {...p} />;
+
+export const DatetimeInput = (p: InputProps) => <MaskedDateInput {...p} time />;
 
 export function SelectInput(p: InputProps) {
   const { t } = useLingui();

@@ -84,7 +84,8 @@ const textValues: KindValues = {
 const decimalValues = (exportValue: KindValues['exportValue']): KindValues => ({
   filter: 'eq',
   numeric: true,
-  toForm: (_f, v) => (v === null || v === undefined ? '' : String(v)),
+  // '59900.00' → '59900': the input shows it as the list does; trailing zeros are not an edit.
+  toForm: (_f, v) => (blank(v) ? '' : parseDecimalInput(String(v)) ?? ''),
   toApi: (_f, v) => (blank(v) ? null : parseDecimalInput(String(v))),
   exportValue,
 });
