@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildStamp, precompress } from './scripts/build-plugins';
 
 // Toolchain per DESIGN §8. On Node 20 the Lingui plugin needs the preload of .npmrc
 // (scripts/node-compat.mjs): run Vite through npm (`npm run dev:web`, `npm run build`, `npx vite`).
@@ -14,6 +15,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     tailwindcss(),
+    buildStamp(),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -27,7 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps: a production bundle ships without them (docs/design-notes.md).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Vendor code in a few long-lived chunks (an app release does not invalidate them), loaded in

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerConfig } from './config';
@@ -13,6 +10,7 @@ import { installErrorHandler } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
+import { compressAnswers, serveWebApp } from './http/static';
 import { resolveTenant } from './http/tenancy';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -58,6 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.decorate('deps', { db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom) });
   installErrorHandler(app);
+  await compressAnswers(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -74,22 +73,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tenantApi, { prefix: '/:tenant/api' });
   if (opts.config.tenantDomain) await app.register(tenantApi, { prefix: '/api' });
 
-  const webRoot = opts.webRoot;
-  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || /^\/([a-z0-9-]+\/)?api(\/|$)/.test(req.url.split('?')[0])) {
-        return reply.code(404).send({ message: 'Ruta no encontrada.' });
-      }
-      const path = req.url.split('?')[0];
-      const asset = path.slice(1);
-      if (asset && !asset.includes('..') && existsSync(join(webRoot, asset)) && !asset.endsWith('/')) {
-        return reply.sendFile(asset);
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Ruta no encontrada.' }));
-  }
+  await serveWebApp(app, opts.webRoot);
   return app;
 }
