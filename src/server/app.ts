@@ -8,6 +8,7 @@ import { authRoutes } from './http/auth';
 import { tenantBaseUrl, type AppDeps } from './http/context';
 import { installErrorHandler } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
+import { requestOrigin } from './http/origin';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { compressAnswers, serveWebApp } from './http/static';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? { level: 'info', serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) } }
       : false,
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: opts.config.trustProxy ?? false,
   });
   app.decorate('deps', { db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom) });
   installErrorHandler(app);
@@ -61,10 +63,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/api/active-tenants', async () => {
+  app.get('/api/active-tenants', async (req) => {
+    const origin = requestOrigin(req, opts.config);
     const rows = await asApp(opts.db, async (trx) =>
       (await sql<{ name: string }>`select name from tenants where active order by name`.execute(trx)).rows);
-    return Object.fromEntries(rows.map((r) => [r.name, tenantBaseUrl(opts.config, r.name)]));
+    return Object.fromEntries(rows.map((r) => [r.name, tenantBaseUrl(opts.config, r.name, origin)]));
   });
   app.get('/api/health', async () => ({ ok: true }));
   const openapi = openApiDocument(RESOURCES, opts.config.publicUrl);

@@ -9,8 +9,20 @@ export interface ServerConfig {
   publicUrl: string;
   /** Domain for host-based tenants ({tenant}.{domain}); path prefixes always work. */
   tenantDomain?: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Host/-Proto to believe (TRUST_PROXY: `true`, or their addresses
+   * or CIDRs, comma-separated). Off by default: anyone could otherwise claim any client address.
+   */
+  trustProxy?: boolean | string[];
   smtpUrl?: string;
   mailFrom: string;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
+  const v = value?.trim();
+  if (!v || /^(0|false|no)$/i.test(v)) return undefined;
+  if (/^(1|true|yes)$/i.test(v)) return true;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function readConfig(env = process.env): ServerConfig {
@@ -22,6 +34,7 @@ export function readConfig(env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     tenantDomain: env.TENANT_DOMAIN || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mando <no-reply@mando.test>',
   };

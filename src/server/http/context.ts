@@ -44,10 +44,14 @@ export function requireAuth(req: FastifyRequest): AuthContext {
   return req.auth;
 }
 
-/** Base URL of a tenant: `{publicUrl}/{name}` (path prefix) or `{proto}://{name}.{domain}` (host). */
-export function tenantBaseUrl(config: ServerConfig, name: string): string {
+/**
+ * Base URL of a tenant: `{origin}/{name}` (path prefix; origin = where the client reached us, see
+ * http/origin.ts, PUBLIC_URL by default) or `{proto}://{name}.{domain}` (tenant hosts: a configured
+ * deployment, so PUBLIC_URL's scheme).
+ */
+export function tenantBaseUrl(config: ServerConfig, name: string, origin = config.publicUrl): string {
   if (config.tenantDomain) return `${new URL(config.publicUrl).protocol}//${name}.${config.tenantDomain}`;
-  return `${config.publicUrl}/${name}`;
+  return `${origin.replace(/\/+$/, '')}/${name}`;
 }
 
 export const assertPermitted = (ok: boolean) => { if (!ok) throw forbidden(); };

@@ -100,6 +100,11 @@ async function showError(err: unknown): Promise<void> {
   perform(decideApiError(status, body, { onLogin: isOnLoginPage() }));
 }
 
+/** The caller tells the user about this error itself: the shared handler stays quiet about it. */
+export function markHandled(err: unknown): void {
+  if (err && typeof err === 'object') (err as Record<symbol, boolean>)[HANDLED] = true;
+}
+
 /**
  * Shows an API error per spec 03 §8 (unless the client already did) and returns the status and
  * parsed body — for 422 the body is `{message, errors}` for the form. Aborted requests return null.

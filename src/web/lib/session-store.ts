@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { ownOriginBase } from './tenant';
 
 /** The session user as GET/POST login answers it (docs/contracts.md). */
 export interface SessionUser {
@@ -38,7 +39,8 @@ function read(kind: 'local' | 'session'): Stored | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SessionState>;
     const user = parsed.user && typeof parsed.user.token === 'string' ? parsed.user : null;
-    return { user, base: typeof parsed.base === 'string' ? parsed.base : null, remember: kind === 'local' };
+    const base = typeof parsed.base === 'string' ? ownOriginBase(parsed.base, window.location) : null;
+    return { user, base, remember: kind === 'local' };
   } catch {
     return null;
   }

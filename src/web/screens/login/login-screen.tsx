@@ -8,6 +8,7 @@ import { Button, Checkbox, PasswordField, TextField } from '../../ui';
 import { AuthLayout } from '../auth-layout';
 import { afterSignIn } from './finish-sign-in';
 import { RegisterForm } from './register-form';
+import { SignInAlert, useSignInProblem } from './sign-in-alert';
 import { canSubmitLogin } from './rules';
 import { TenantField } from './tenant-field';
 import { useTenantChoice, type TenantChoice } from './use-tenants';
@@ -33,8 +34,9 @@ function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: (
   const [email, setEmail] = useState(readLastEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
+  const { problem, guard } = useSignInProblem();
   const { busy, errors, submit } = useFormSubmit(async () => {
-    const user = await signIn(tenant.base, tenant.name, { username: email.trim(), password, remember });
+    const user = await guard(tenant.base, () => signIn(tenant.base, tenant.name, { username: email.trim(), password, remember }));
     storeLastEmail(remember ? email.trim() : '');
     afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
   }, { ready: canSubmitLogin(email, password) });
@@ -55,6 +57,7 @@ function LoginForm({ tenant, onRegister }: { tenant: TenantChoice; onRegister: (
         <Checkbox label={t`Recordarme`} checked={remember} onChange={setRemember} name="remember" />
         <Link to="/reset-password" className="text-13 text-accent-text hover:underline">{t`¿Olvidaste tu contraseña?`}</Link>
       </div>
+      <SignInAlert problem={problem} />
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitLogin(email, password)} busy={busy}>
         {busy ? t`Entrando…` : t`Entrar`}
       </Button>

@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { Button, ConfirmPasswordField, PasswordField, TextField } from '../../ui';
 import { afterSignIn } from './finish-sign-in';
 import { canSubmitRegister, type RegisterValues } from './rules';
+import { SignInAlert, useSignInProblem } from './sign-in-alert';
 import { TenantField } from './tenant-field';
 import type { TenantChoice } from './use-tenants';
 
@@ -16,8 +17,10 @@ export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogi
   const [v, setV] = useState<RegisterValues>({ nombre: '', documento: '', email: '', password: '', confirmation: '' });
   const set = (k: keyof RegisterValues) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
 
+  const { problem, guard } = useSignInProblem();
   const { busy, errors, submit } = useFormSubmit(async () => {
-    const user = await register(tenant.base, tenant.name, { nombre: v.nombre.trim(), documento: v.documento.trim(), email: v.email.trim(), password: v.password });
+    const data = { nombre: v.nombre.trim(), documento: v.documento.trim(), email: v.email.trim(), password: v.password };
+    const user = await guard(tenant.base, () => register(tenant.base, tenant.name, data));
     afterSignIn(user, returnUrl, (href) => void navigate({ href, replace: true }));
   }, { ready: canSubmitRegister(v) });
 
@@ -29,6 +32,7 @@ export function RegisterForm({ tenant, onLogin }: { tenant: TenantChoice; onLogi
       <TextField label={t`Correo electrónico`} type="email" name="email" autoComplete="email" inputMode="email" value={v.email} onChange={set('email')} error={errors.email} />
       <PasswordField label={t`Contraseña`} name="password" autoComplete="new-password" value={v.password} onChange={set('password')} error={errors.password} />
       <ConfirmPasswordField label={t`Confirmar contraseña`} password={v.password} value={v.confirmation} onChange={set('confirmation')} error={errors.password_confirmation} />
+      <SignInAlert problem={problem} />
       <Button type="submit" variant="primary" className="w-full justify-center" disabled={!canSubmitRegister(v)} busy={busy}>
         {busy ? t`Registrando…` : t`Registrarse`}
       </Button>

@@ -31,7 +31,7 @@ export function useTenantChoice(): TenantChoice {
   const [picked, setPicked] = useState<string | null>(null);
   const names = Object.keys(map).sort((a, b) => a.localeCompare(b));
   const name = preset ? preset.name : picked ?? defaultTenant(map, readLastTenant()) ?? (tenants.isPending ? null : DEFAULT_TENANT);
-  const base = preset ? preset.base : name && map[name] ? toClientBase(map[name], window.location) : `/${name ?? readLastTenant() ?? DEFAULT_TENANT}`;
+  const base = preset ? preset.base : name && map[name] ? toClientBase(map[name], name, window.location) : `/${name ?? readLastTenant() ?? DEFAULT_TENANT}`;
   const meta = useQuery({
     queryKey: ['meta', base],
     queryFn: () => createApi(base, { retry: 0, context: { silent: true } }).get('meta').json<{ tenant?: { registration_open?: boolean } }>(),
