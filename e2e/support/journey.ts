@@ -3,7 +3,7 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launch, newSpanishContext, type SpanishContext } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface Journey {
   /** A new browser context (empty storage, es-CO) on this file's server. */
@@ -13,12 +13,12 @@ export interface Journey {
   readonly contexts: readonly SpanishContext[];
 }
 
-export function journey(): Journey {
+export function journey(serverOptions: ServerOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const open: SpanishContext[] = [];
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launch()]);
+    [server, browser] = await Promise.all([startServer(serverOptions), launch()]);
   });
   after(async () => {
     for (const c of open) if (c.pageErrors.length) console.error(`Uncaught page errors:\n${c.pageErrors.join('\n')}`);

@@ -104,7 +104,12 @@ async function snapshotDist(dest: string): Promise<void> {
   }
 }
 
-export async function startServer(): Promise<RunningServer> {
+export interface ServerOptions {
+  /** PUBLIC_URL for a port; default the address the tests browse (http://127.0.0.1:PORT). */
+  publicUrl?: (port: number) => string;
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const runDir = mkdtempSync(join(tmpdir(), 'mando-e2e-'));
   const dataDir = join(runDir, 'data');
@@ -114,7 +119,7 @@ export async function startServer(): Promise<RunningServer> {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src', 'server', 'main.ts')], {
     cwd: runDir, // → the server's web root is runDir/dist, the snapshot
     env: {
-      ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_REQUESTS: '', NODE_ENV: 'production',
+      ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: opts.publicUrl?.(port) ?? url, LOG_REQUESTS: '', NODE_ENV: 'production',
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

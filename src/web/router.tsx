@@ -1,29 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
+import { loadChunk } from './lib/chunk-errors';
 import { guardDecision } from './lib/guard';
 import { parseListSearchParams, type ListSearch } from './lib/list-search';
 import { registerNavigator } from './lib/nav';
 import { currentPrincipal, homePath, safeReturnUrl, sessionState } from './lib/session';
 import { applyThemeQuery } from './lib/theme';
-import { NotFoundScreen, ServerErrorScreen } from './screens/errors';
+import { NotFoundScreen, RouteErrorScreen, ServerErrorScreen } from './screens/errors';
 import { LoginScreen } from './screens/login';
 import { Skeleton, Toaster } from './ui';
 
 // The login screen and the error pages are in the first script; the signed-in shell, its pages and
 // the password screens load when a route needs them (the router fetches them before showing it).
-const loadShell = () => import('./shell');
+// loadChunk: a chunk that fails reloads to a new release, or shows RouteErrorScreen with 'Reintentar'
+// (lazyRouteComponent tries the import again on the next render; React.lazy would keep the failure).
+const loadShell = loadChunk(() => import('./shell'));
 const Shell = lazyRouteComponent(loadShell, 'Shell');
-const DashboardScreen = lazyRouteComponent(() => import('./screens/dashboard'), 'DashboardScreen');
-const loadPasswordScreens = () => import('./screens/password');
+const DashboardScreen = lazyRouteComponent(loadChunk(() => import('./screens/dashboard')), 'DashboardScreen');
+const loadPasswordScreens = loadChunk(() => import('./screens/password'));
 const ChangePasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ChangePasswordScreen');
 const ResetPasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ResetPasswordScreen');
-const OutboxScreen = lazyRouteComponent(() => import('./screens/outbox'), 'OutboxScreen');
-const RevisionsScreen = lazy(() => import('./screens/revisions').then((m) => ({ default: m.RevisionsScreen })));
+const OutboxScreen = lazyRouteComponent(loadChunk(() => import('./screens/outbox')), 'OutboxScreen');
+const RevisionsScreen = lazyRouteComponent(loadChunk(() => import('./screens/revisions')), 'RevisionsScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
-const loadResourceScreen = () => import('./screens/resource');
-const ResourceScreen = lazy(() => loadResourceScreen().then((m) => ({ default: m.ResourceScreen })));
+const loadResourceScreen = loadChunk(() => import('./screens/resource'));
+const ResourceScreen = lazyRouteComponent(loadResourceScreen, 'ResourceScreen');
 
 /**
  * Starts loading a list page's code and its first page of data together (DESIGN §9), when the route
@@ -172,6 +175,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: () => <NotFoundScreen />,
+    // In the shell's outlet when the shell loaded; Spanish, with 'Reintentar' (never the English default).
+    defaultErrorComponent: RouteErrorScreen,
   });
   registerNavigator((href, opts) => void router.navigate({ href, replace: opts?.replace }));
   router.subscribe('onResolved', ({ toLocation }) => applyThemeQuery(toLocation.searchStr));

@@ -1,1 +1,2 @@
 export { AccessDeniedScreen, NotFoundScreen, ServerErrorScreen } from './error-screens';
+export { RouteErrorScreen } from './route-error';
