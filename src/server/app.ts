@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerConfig } from './config';
-import { asApp, inTenant } from './db/tenant-scope';
-import { findTokenUser, loadAuthUser, principalOf } from './auth/session';
+import { asApp } from './db/tenant-scope';
+import { authUserFor } from './auth/principal-cache';
+import { installPrincipalHooks } from './auth/principal-hooks';
+import { principalOf } from './auth/session';
 import { canSendToDian } from './auth/session-user';
 import { authRoutes } from './http/auth';
 import { tenantBaseUrl, type AppDeps } from './http/context';
@@ -36,18 +38,16 @@ const tenantApi: FastifyPluginAsync = async (app) => {
     const token = (Array.isArray(header) ? header[0] : header) || undefined;
     if (!token) return;
     const tenant = req.tenant;
-    req.auth = await inTenant(db, tenant.id, async (trx) => {
-      const userId = await findTokenUser(trx, tenant.id, token);
-      const user = userId ? await loadAuthUser(trx, tenant.id, userId) : null;
-      if (!user || !user.active) return null;
-      return { user, token, principal: principalOf(user, tenant.modules, canSendToDian(tenant, user)) };
-    });
+    // Cached per token (principal-cache.ts): a signed-in request usually runs no statement here.
+    const user = await authUserFor(db, tenant.id, token);
+    req.auth = user ? { user, token, principal: principalOf(user, tenant.modules, canSendToDian(tenant, user)) } : null;
   });
   await app.register(authRoutes);
   await app.register(resourceRoutes);
 };
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  installPrincipalHooks();
   const app = Fastify({
     // The spec's GET login?username&password must never reach a log: requests are logged by path only.
     logger: opts.logger

@@ -204,7 +204,22 @@ export function parseListQuery(
         break;
       }
       case 'page': out.page = clamp(int(key, value), 1, MAX_PAGE); break;
-      case 'count': out.count = flag(key, value); break;
+      case 'count':
+        // An explicit count=0 asks for the page alone: skipping the count is what makes deep pages cheap.
+        out.count = flag(key, value);
+        if (out.count) delete out.skipTotal;
+        else out.skipTotal = true;
+        break;
+      case 'fields': {
+        const names = list(value);
+        for (const n of names) {
+          if (!queryField(resource, n, principal, check)) {
+            throw new QueryError(`El campo '${show(n)}' no existe en ${resourceWord(resource)}.`);
+          }
+        }
+        out.fields = [...new Set(['id', ...names])];
+        break;
+      }
       case 'archive_only': out.archiveOnly = flag(key, value); break;
       case 'allows_inactive': out.allowsInactive = flag(key, value); break;
       case 'sortBy': sortBy.push(...list(value)); break;
@@ -215,6 +230,11 @@ export function parseListQuery(
 
   if (!out.order.length && sortBy.length) {
     sortBy.forEach((f, i) => addOrder(f, descending[i] !== undefined && flag('descending', descending[i]) ? 'desc' : 'asc', 'sortBy'));
+  }
+  // An include needs its relation column in the row, whatever `fields` says.
+  if (out.fields) for (const path of out.include) {
+    const rel = resource.includes[path.split('.')[0]];
+    if (rel && !out.fields.includes(rel)) out.fields.push(rel);
   }
   if (out.archiveOnly && !hasArchive(resource)) {
     throw new QueryError(`${resource.label.many} no tiene archivados.`);

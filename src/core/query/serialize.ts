@@ -26,6 +26,8 @@ export function serializeListQuery(q: ListQuery): [string, string][] {
   if (q.page !== undefined) out.push(['page', String(q.page)]);
   if (q.limit !== undefined) out.push(['limit', String(q.limit)]);
   if (q.count) out.push(['count', '1']);
+  else if (q.skipTotal) out.push(['count', '0']);
+  if (q.fields) out.push(['fields', q.fields.join(',')]);
   if (q.archiveOnly) out.push(['archive_only', '1']);
   if (q.allowsInactive) out.push(['allows_inactive', '1']);
   return out;

@@ -50,6 +50,10 @@ export interface ListQuery {
   limit?: number;
   /** `count=1`: answer only the number of matching rows. */
   count: boolean;
+  /** `count=0` with `paginate`: the page without `total` (no count is run). */
+  skipTotal?: true;
+  /** `fields=a,b`: only these columns (plus id) in each row; readable fields only. */
+  fields?: string[];
   /** Only archived rows (resources with `archived_at`); by default archived rows are hidden. */
   archiveOnly: boolean;
   /** Accepted for compatibility; lists never hide inactive rows, so it changes nothing. */

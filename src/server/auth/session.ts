@@ -39,12 +39,10 @@ export async function issueToken(trx: Tx, tenantId: number, userId: number, reme
   return token;
 }
 
-/** The user id of a live token of this tenant, or null. */
+/** The user id of a live token of this tenant, or null. Reading never writes (last_used_at: principal-cache.ts). */
 export async function findTokenUser(trx: Tx, tenantId: number, token: string): Promise<number | null> {
-  const row = (await sql<{ user_id: number }>`
-    update auth_tokens set last_used_at = now()
-    where tenant_id = ${tenantId} and token_hash = ${hashToken(token)} and expires_at > now()
-    returning user_id`.execute(trx)).rows[0];
+  const row = (await sql<{ user_id: number }>`select user_id from auth_tokens
+    where tenant_id = ${tenantId} and token_hash = ${hashToken(token)} and expires_at > now()`.execute(trx)).rows[0];
   return row?.user_id ?? null;
 }
 

@@ -18,6 +18,8 @@ export interface ThrottleStore {
   /** Counts one hit; starts a new window of windowMs when none is live. */
   hit(key: string, windowMs: number): Promise<ThrottleState>;
   clear(key: string): Promise<void>;
+  /** Takes one hit back (a success that should not use up a shared budget); Redis: DECR. */
+  unhit(key: string): Promise<void>;
 }
 
 /** Process-local store: a Map bounded to maxEntries (expired first, then oldest are dropped). */
@@ -54,6 +56,11 @@ export class MemoryThrottleStore implements ThrottleStore {
 
   async clear(key: string): Promise<void> {
     this.map.delete(key);
+  }
+
+  async unhit(key: string): Promise<void> {
+    const s = this.map.get(key);
+    if (s && s.count > 0) s.count -= 1;
   }
 
   private makeRoom(now: number) {
@@ -103,6 +110,11 @@ export class Throttle {
   clear(key: string): Promise<void> {
     return this.store.clear(key);
   }
+
+  /** Gives back the attempt counted for key (it succeeded): only failures use up the budget. */
+  forgive(key: string): Promise<void> {
+    return this.store.unhit(key);
+  }
 }
 
 export const LOGIN_MAX_ATTEMPTS = 5;
@@ -110,6 +122,19 @@ export const LOGIN_WINDOW_MS = 60_000;
 
 export const createLoginThrottle = (store: ThrottleStore = new MemoryThrottleStore()) =>
   new Throttle(store, { maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS });
+
+/**
+ * Across accounts, one address may try LOGIN_IP_MAX_ATTEMPTS sign-ins per LOGIN_WINDOW_MS (whatever
+ * the tenant or e-mail): the per-account key alone let one address try any number of e-mails.
+ * Attempts count before the work (parallel requests cannot slip past it) and a success gives its
+ * attempt back, so an office behind one NAT signing in at nine o'clock is never refused.
+ */
+export const LOGIN_IP_MAX_ATTEMPTS = 20;
+
+export const createLoginIpThrottle = (store: ThrottleStore = new MemoryThrottleStore()) =>
+  new Throttle(store, { maxAttempts: LOGIN_IP_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS });
+
+export const loginIpThrottleKey = (ip: string) => `login-ip:${ip}`;
 
 /** One counter per tenant + e-mail (lower-cased, trimmed) + client IP. */
 export const loginThrottleKey = (tenantId: number, email: string, ip: string) =>

@@ -12,6 +12,12 @@
  * - Paging: `paginate` → LIMIT paginate OFFSET (page-1)*paginate; otherwise LIMIT `limit`, default 10000.
  * - Total (paginated or count): exact up to COUNT_BOUND via a LIMITed subquery; above it the planner's
  *   estimate (at least bound + 1) with total_is_estimate. A short last page gives the total for free.
+ *   When the estimate is far above the bound (ESTIMATE_TRUST × bound) the count is skipped: counting
+ *   10,001 matches of a search costs 60–200 ms at a million rows, the estimate well under 1 ms.
+ * - Reads go through the table's tenant view when it exists (tenant-view.ts), so the search index and
+ *   the statistics work for the app role; the view is aliased to the table's name.
+ * - `scope` (the record pipeline's row scope) is AND-ed right after the tenant condition, so rows,
+ *   count and estimate all honour it.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -20,12 +26,18 @@ import {
 } from '../../core/query';
 import type { Resource, ScopeCondition } from '../../core/resource';
 import { likePattern, normalized, searchCondition } from './search';
+import { listSource } from './tenant-view';
 
 export const COUNT_BOUND = 10_000;
+/** Above ESTIMATE_TRUST × bound the planner's estimate is reported without counting. */
+export const ESTIMATE_TRUST = 1.5;
 
 export interface CompileOptions {
   tenantId: number;
-  /** The record pipeline's row-scope condition, AND-ed right after the tenant (rows, count, estimate). */
+  /**
+   * Row scope of the principal (record pipeline): AND-ed right after the tenant condition. May use
+   * the resource's columns unqualified or qualified by the table name, and EXISTS over other tables.
+   */
   scope?: RawBuilder<unknown>;
 }
 
@@ -133,7 +145,7 @@ function scopeFilters(r: Resource, name: string): Filter[] {
 export function compileWhere(r: Resource, ast: ListQuery, opts: CompileOptions): RawBuilder<unknown> {
   const conds: RawBuilder<unknown>[] = [];
   if (!r.global) conds.push(sql`${sql.ref('tenant_id')} = ${opts.tenantId}`);
-  if (opts.scope) conds.push(opts.scope);
+  if (opts.scope) conds.push(sql`(${opts.scope})`);
   const filters: Filter[] = [...ast.filters, ...ast.scopes.flatMap((s) => scopeFilters(r, s))];
   if (ast.from !== undefined) filters.push({ op: 'dateGte', field: 'created_at', value: ast.from });
   if (ast.to !== undefined) filters.push({ op: 'dateLte', field: 'created_at', value: ast.to });
@@ -172,28 +184,45 @@ export interface CountResult {
   total_is_estimate?: true;
 }
 
+/** The relation a list reads, aliased to the table's name so qualified references keep working. */
+async function fromOf(db: Kysely<any>, r: Resource): Promise<RawBuilder<unknown>> {
+  const source = await listSource(db, r.table);
+  return source === r.table ? sql.table(r.table) : sql`${sql.table(source)} as ${sql.table(r.table)}`;
+}
+
+/** The planner's row estimate for `where` (0 when it cannot be read). */
+export async function estimateRows(db: Kysely<any>, r: Resource, where: RawBuilder<unknown>): Promise<number> {
+  try {
+    const plan = (await sql<Record<string, unknown>>`explain (format json) select 1 from ${await fromOf(db, r)} where ${where}`.execute(db)).rows[0];
+    const raw = plan ? Object.values(plan)[0] : undefined;
+    const json = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    return Math.round(Number(json?.[0]?.Plan?.['Plan Rows']) || 0);
+  } catch {
+    return 0; // an estimate is a nicety: callers fall back to the bound
+  }
+}
+
 /**
  * Rows matching `where`, counted exactly up to `bound` (a LIMITed subquery, so the cost is bounded);
- * above it the planner's row estimate (never below bound + 1) flagged as an estimate.
+ * above it the planner's estimate (never below bound + 1) flagged as an estimate.
+ * `estimateFirst` (searches: counting their matches is the expensive part) asks the planner first
+ * and skips the count when the estimate is far above the bound; otherwise the count runs first and
+ * EXPLAIN only when the bound is passed.
  */
 export async function boundedCount(
-  db: Kysely<any>, r: Resource, where: RawBuilder<unknown>, bound = COUNT_BOUND,
+  db: Kysely<any>, r: Resource, where: RawBuilder<unknown>, bound = COUNT_BOUND, estimateFirst = false,
 ): Promise<CountResult> {
-  const from = sql.table(r.table);
+  const from = await fromOf(db, r);
+  const first = estimateFirst ? await estimateRows(db, r, where) : undefined;
+  if (first !== undefined && first > bound * ESTIMATE_TRUST) return { total: first, total_is_estimate: true };
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 from ${from} where ${where} limit ${bound + 1}) s`.execute(db);
   const n = Number(rows[0]?.n ?? 0);
   if (n <= bound) return { total: n };
-  let estimate = 0;
-  try {
-    const plan = (await sql<Record<string, unknown>>`explain (format json) select 1 from ${from} where ${where}`.execute(db)).rows[0];
-    const raw = plan ? Object.values(plan)[0] : undefined;
-    const json = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    estimate = Math.round(Number(json?.[0]?.Plan?.['Plan Rows']) || 0);
-  } catch {
-    estimate = 0; // an estimate is a nicety: fall back to the bound
-  }
-  return { total: Math.max(estimate, bound + 1), total_is_estimate: true };
+  return { total: Math.max(first ?? await estimateRows(db, r, where), bound + 1), total_is_estimate: true };
 }
+
+/** Searches and text filters: the queries whose exact count is the costly part. */
+const countIsCostly = (ast: ListQuery) => !!ast.q || ast.filters.some((f) => f.op === 'like');
 
 export interface RunOptions extends CompileOptions {
   /** The SELECT list (the records layer builds it from the readable fields). */
@@ -208,18 +237,23 @@ export interface ListResult {
   total_is_estimate?: boolean;
 }
 
+/** The SELECT of one page (exported so tests can EXPLAIN exactly what runs). */
+export async function pageQuery(db: Kysely<any>, r: Resource, c: CompiledListQuery, columns: RawBuilder<unknown>) {
+  return sql`select ${columns} from ${await fromOf(db, r)} where ${c.where}
+    order by ${c.orderBy} limit ${c.limit} offset ${c.offset}`;
+}
+
 /**
- * Runs a list query: rows of the page, plus `total` when paginated or when only a count is asked
- * (`count` → no rows are read). `db` is a Kysely instance or a transaction (the request's, with RLS).
+ * Runs a list query: rows of the page, plus `total` when paginated (unless `skipTotal`) or when only
+ * a count is asked (`count` → no rows are read). `db` is a Kysely instance or a transaction (the request's, with RLS).
  */
 export async function runListQuery(db: Kysely<any>, r: Resource, ast: ListQuery, opts: RunOptions): Promise<ListResult> {
   const c = compileListQuery(r, ast, opts);
-  if (ast.count) return { rows: [], ...(await boundedCount(db, r, c.where, opts.countBound)) };
-  const { rows } = await sql`select ${opts.selectColumns} from ${sql.table(r.table)} where ${c.where}
-    order by ${c.orderBy} limit ${c.limit} offset ${c.offset}`.execute(db);
-  if (ast.paginate === undefined) return { rows };
+  if (ast.count) return { rows: [], ...(await boundedCount(db, r, c.where, opts.countBound, countIsCostly(ast))) };
+  const { rows } = await (await pageQuery(db, r, c, opts.selectColumns)).execute(db);
+  if (ast.paginate === undefined || ast.skipTotal) return { rows };
   if (rows.length < (c.limit ?? Infinity) && (rows.length > 0 || c.offset === 0)) {
     return { rows, total: c.offset + rows.length };
   }
-  return { rows, ...(await boundedCount(db, r, c.where, opts.countBound)) };
+  return { rows, ...(await boundedCount(db, r, c.where, opts.countBound, countIsCostly(ast))) };
 }

@@ -9,13 +9,18 @@ export function readableFields(r: Resource, p: Principal | null): [string, Field
     !f.writeOnly && canSeeField(p, f) && (isColumn(f) || f.kind === 'computed'));
 }
 
-/** The SELECT list for a principal: id, readable fields (computed ones as expressions), timestamps. */
-export function selectColumns(r: Resource, p: Principal | null): RawBuilder<unknown> {
+/**
+ * The SELECT list for a principal: id, readable fields (computed ones as expressions), timestamps.
+ * `only` (the list's `fields=`, already checked by the parser) narrows it to those names plus id.
+ */
+export function selectColumns(r: Resource, p: Principal | null, only?: readonly string[]): RawBuilder<unknown> {
+  const wanted = (name: string) => !only || only.includes(name);
   const cols: RawBuilder<unknown>[] = [sql.ref('id')];
   for (const [name, f] of readableFields(r, p)) {
+    if (!wanted(name)) continue;
     cols.push(f.kind === 'computed' ? sql`(${sql.raw(f.sql!)}) as ${sql.id(name)}` : sql.ref(name));
   }
-  cols.push(sql.ref('created_at'), sql.ref('updated_at'));
+  for (const t of ['created_at', 'updated_at']) if (wanted(t)) cols.push(sql.ref(t));
   return sql.join(cols);
 }
 

@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 /** `view` is the resource as the user reads it (Records.readable). */
 export async function listRecords(rec: RecordContext, view: Resource, q: ListQuery): Promise<ListAnswer> {
   const res = await runListQuery(rec.trx, view, q, {
-    tenantId: rec.tenantId, scope: rec.scope(view) ?? undefined, selectColumns: selectColumns(view, rec.principal),
+    tenantId: rec.tenantId, scope: rec.scope(view) ?? undefined, selectColumns: selectColumns(view, rec.principal, q.fields),
   });
   const rows = res.rows.map(toJsonRow);
   await attachIncludes(rec, view, rows, includeTree(q.include));

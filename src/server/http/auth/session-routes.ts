@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dummyVerify, verifyPassword } from '../../auth/password';
+import { forgetToken } from '../../auth/principal-cache';
 import { findTokenUser, issueToken, revokeToken } from '../../auth/session';
-import { loginThrottleKey } from '../../auth/throttle';
+import { loginIpThrottleKey, loginThrottleKey } from '../../auth/throttle';
 import { inTenant } from '../../db/tenant-scope';
 import { requireAuth } from '../context';
 import { unauthorized, unprocessable } from '../errors';
@@ -29,7 +30,7 @@ export function sessionRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw unprocessable(errors);
 
     const key = loginThrottleKey(tenant.id, email, req.ip);
-    const wait = await throttles.login.attempt(key);
+    const wait = Math.max(await throttles.loginIp.attempt(loginIpThrottleKey(req.ip)), await throttles.login.attempt(key));
     if (wait) return tooManyAttempts(reply, wait);
 
     // The hash is checked outside any transaction: no connection is held for the ~50 ms it takes.
@@ -37,6 +38,7 @@ export function sessionRoutes(app: FastifyInstance) {
     const ok = found ? await verifyPassword(found.password, password) : await dummyVerify(password);
     if (!found || !ok || found.active === false) throw unauthorized(LOGIN_FAILED);
     await throttles.login.clear(key);
+    await throttles.loginIp.forgive(loginIpThrottleKey(req.ip));
 
     const remember = truthy(input.remember);
     return inTenant(db, tenant.id, async (trx) => {
@@ -65,7 +67,10 @@ export function sessionRoutes(app: FastifyInstance) {
 
   const logout = async (req: FastifyRequest) => {
     const auth = req.auth;
-    if (auth) await inTenant(app.deps.db, req.tenant.id, (trx) => revokeToken(trx, req.tenant.id, auth.token));
+    if (auth) {
+      await inTenant(app.deps.db, req.tenant.id, (trx) => revokeToken(trx, req.tenant.id, auth.token));
+      forgetToken(req.tenant.id, auth.token);
+    }
     return { message: 'Sesión cerrada.' };
   };
   app.get('/logout', logout);

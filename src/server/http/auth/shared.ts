@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AuthUser } from '../../auth/session';
 import { loadAuthUser } from '../../auth/session';
 import { sessionUserPayload, type SessionUser } from '../../auth/session-user';
-import { MemoryThrottleStore, Throttle, throttleMessage, createLoginThrottle } from '../../auth/throttle';
+import { MemoryThrottleStore, Throttle, throttleMessage, createLoginIpThrottle, createLoginThrottle } from '../../auth/throttle';
 import type { Tx } from '../../db/tenant-scope';
 import type { AppDeps } from '../context';
 import { unauthorized } from '../errors';
@@ -15,6 +15,8 @@ export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 /** The throttles of one app (shared by the path- and host-prefixed copies of the routes). */
 export interface AuthThrottles {
   login: Throttle;
+  /** Sign-in attempts per client address, across tenants and e-mails. */
+  loginIp: Throttle;
   /** Reset mails per tenant + e-mail: over the limit the answer is the same, but no mail goes out. */
   resetMail: Throttle;
   /** Wrong current passwords per signed-in user. */
@@ -28,6 +30,7 @@ export function throttlesFor(deps: AppDeps): AuthThrottles {
   if (!t) {
     t = {
       login: createLoginThrottle(),
+      loginIp: createLoginIpThrottle(),
       resetMail: new Throttle(new MemoryThrottleStore(), { maxAttempts: 3, windowMs: 15 * 60_000 }),
       passwordChange: new Throttle(new MemoryThrottleStore(), { maxAttempts: 5, windowMs: 60_000 }),
     };

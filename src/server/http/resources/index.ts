@@ -53,6 +53,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const res = await rec.list(r, q);
     if (q.count) return { count: res.total ?? 0 };
     if (!q.paginate) return res.rows;
+    if (q.skipTotal) return { data: res.rows, per_page: q.paginate, current_page: q.page ?? 1 }; // count=0: no total (perf)
     const per = q.paginate;
     const total = res.total ?? 0;
     return {
