@@ -14,6 +14,7 @@ import { requestOrigin } from './http/origin';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { compressAnswers, serveWebApp } from './http/static';
+import './features';
 import { resolveTenant } from './http/tenancy';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';

@@ -1,0 +1,2 @@
+// Feature hooks register themselves with the record pipeline once per process (import for effect).
+import './access/role-scopes';
