@@ -1,4 +1,5 @@
 // Pure display/parse helpers per field kind. No React, no i18n: unit-tested in tests/web.
+import { formatMoney } from '../../../core/money';
 
 const DECIMAL_RE = /^\s*([+-])?(\d*)(?:[.,](\d*))?\s*$/;
 
@@ -45,17 +46,8 @@ function numericText(value: unknown): string | null {
   return String(value);
 }
 
-/**
- * Colombian money display (spec 03 §9): '$ 1.234.567' — symbol $, 0 decimals by default, dots for
- * thousands, comma for decimals. The value is a decimal string; it is formatted as text, never as a float.
- */
-export function formatCurrency(value: unknown, decimals = 0, symbol = '$'): string {
-  const text = numericText(value);
-  if (text === null) return '';
-  const r = roundDecimalString(text, decimals);
-  if (!r) return String(value);
-  return `${r.negative ? '-' : ''}${symbol} ${groupThousands(r.int)}${decimals > 0 ? ',' + r.frac : ''}`;
-}
+/** Colombian money display (spec 02 §9, '$ 1.234.567'): the one formatter of src/core/money, shared with the server. */
+export const formatCurrency = (value: unknown, decimals = 0, symbol = '$'): string => formatMoney(value, decimals, symbol);
 
 /** Plain decimal in Colombian notation, trailing zeros trimmed: '1234.5000' → '1.234,5'. */
 export function formatDecimal(value: unknown, maxDecimals = 4): string {
