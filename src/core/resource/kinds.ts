@@ -26,6 +26,8 @@ export interface KindDef {
   coerce(f: Field, raw: unknown): Coerced;
   /** A `where`/`whereIn` value → the typed value compared with the column. */
   query(f: Field | undefined, raw: string): QueryCoerced;
+  /** Type a bound filter value is cast to, so a comparison never depends on inference (none: as sent). */
+  cast?: 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz';
   /** OpenAPI 3.1 schema of the value (read and write). */
   openapi(f: Field): Record<string, unknown>;
   /** Operators besides eq/in/null: accent-insensitive contains, date bounds. eq/in unless `noEquality`. */
@@ -97,6 +99,7 @@ const decimalKind: KindDef = {
   coerce: (f, raw) => coerceDecimal(raw, f.scale ?? 2),
   query: (_f, raw) => (Q_DECIMAL.test(raw.trim()) ? qOk(raw.trim()) : qBad('un número')),
   openapi: () => ({ ...nullable('string'), pattern: '^-?\\d+(\\.\\d+)?$' }),
+  cast: 'numeric',
   like: true,
 };
 
@@ -114,6 +117,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceInt32(raw),
     query: (_f, raw) => queryInt(raw),
     openapi: () => int32Schema,
+    cast: 'bigint',
     like: true,
   },
   number: decimalKind,
@@ -126,6 +130,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
       return b === '1' || b === 'true' ? qOk(true) : b === '0' || b === 'false' ? qOk(false) : qBad('1, 0, true o false');
     },
     openapi: () => nullable('boolean'),
+    cast: 'boolean',
     index: 'always',
   },
   date: {
@@ -133,6 +138,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceDate(raw),
     query: (_f, raw) => queryDate(raw),
     openapi: () => ({ ...nullable('string'), format: 'date' }),
+    cast: 'date',
     dateBounds: true,
   },
   datetime: {
@@ -140,6 +146,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceDatetime(raw),
     query: (_f, raw) => queryDate(raw),
     openapi: () => ({ ...nullable('string'), format: 'date-time' }),
+    cast: 'timestamptz',
     dateBounds: true,
   },
   select: {
@@ -159,6 +166,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceInt32(raw),
     query: (_f, raw) => queryInt(raw),
     openapi: () => int32Schema,
+    cast: 'bigint',
     like: true,
     index: 'always',
   },
@@ -167,6 +175,7 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceIdList(raw),
     query: (_f, raw) => queryInt(raw),
     openapi: () => ({ type: 'array', items: { type: 'integer', minimum: 1, maximum: INT4_MAX } }),
+    cast: 'bigint',
   },
   json: {
     sqlType: () => 'jsonb',

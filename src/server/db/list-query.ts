@@ -24,7 +24,7 @@ import {
   hasArchive, isDateOnly, MAX_PAGE_SIZE, queryField, QueryError,
   type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
 } from '../../core/query';
-import type { Resource, ScopeCondition } from '../../core/resource';
+import { KINDS, type Resource, type ScopeCondition } from '../../core/resource';
 import { likePattern, normalized, searchCondition } from './search';
 import { listSource } from './tenant-view';
 
@@ -50,7 +50,6 @@ export interface CompiledListQuery {
   offset: number;
 }
 
-const INT_KINDS = new Set(['integer', 'relation', 'relation_multiple']);
 
 function fieldOf(r: Resource, name: string): QueryField {
   const qf = queryField(r, name);
@@ -69,12 +68,9 @@ export function fieldExpr(r: Resource, qf: QueryField): RawBuilder<unknown> {
 
 /** A bound value cast to the field's type, so the comparison never depends on inference. */
 function bind(qf: QueryField, v: FilterValue): RawBuilder<unknown> {
-  if (INT_KINDS.has(qf.kind)) return sql`${v}::bigint`;
-  if (qf.kind === 'number' || qf.kind === 'currency') return sql`${v}::numeric`;
-  if (qf.kind === 'boolean') return sql`${v}::boolean`;
-  if (qf.kind === 'date') return sql`${String(v).slice(0, 10)}::date`;
-  if (qf.kind === 'datetime') return sql`${v}::timestamptz`;
-  return sql`${v}`;
+  const cast = KINDS[qf.kind].cast;
+  if (!cast) return sql`${v}`;
+  return sql`${cast === 'date' ? String(v).slice(0, 10) : v}::${sql.raw(cast)}`;
 }
 
 /** EXISTS over a relation_multiple's pivot rows of this record (optionally with given targets). */
