@@ -17,6 +17,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (err?.name === 'QueryError' && typeof err.status === 'number') {
       return reply.code(err.status).send({ message: err.message });
     }
+    if (isInputRejectedByDatabase(err)) {
+      // A safety net, not the way input is checked: resource fields are refused per field (422) by the
+      // kind catalogue's coercers before SQL. A value that still reaches PostgreSQL and is refused as
+      // data (NUL in text, a lone surrogate, a number out of range) is the client's fault, not a 500.
+      req.log.warn({ code: err.code, url: req.url.split('?')[0] }, 'input rejected by the database');
+      return reply.code(400).send({ message: 'Solicitud incorrecta: un valor no es válido.' });
+    }
     const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de contenido no soportado.'
@@ -28,4 +35,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (!app.log.level || app.log.level === 'silent') console.error(err);
     return reply.code(500).send({ message: 'Error interno del servidor' });
   });
+}
+
+/**
+ * PostgreSQL refused a value as data: class 22 (data exception: invalid text representation, NUL or
+ * untranslatable characters, numeric/date out of range…) or 54001 (a value nested too deep to parse).
+ */
+function isInputRejectedByDatabase(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54001');
 }
