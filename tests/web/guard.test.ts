@@ -47,8 +47,8 @@ describe('where login lands', () => {
   });
 
   it('builds the principal from the session user', () => {
-    expect(principalOf({ roles: ['staff'], permissions: ['Ver Clientes'], modulos: ['clientes'], canSendToDian: false }))
-      .toEqual({ roles: ['staff'], permissions: ['Ver Clientes'], modules: ['clientes'], canSendToDian: false });
+    expect(principalOf({ roles: ['staff'], permissions: ['Ver Clientes'], modulos: ['clientes'], canSendToDian: false, id: 4, cliente_id: 2, entidad_id: null }))
+      .toEqual({ roles: ['staff'], permissions: ['Ver Clientes'], modules: ['clientes'], canSendToDian: false, userId: 4, clienteId: 2, entidadId: null });
     expect(principalOf(null)).toBeNull();
   });
 });

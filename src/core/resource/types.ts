@@ -87,6 +87,8 @@ export interface FieldOptions {
   fullWidth?: boolean;
   /** Hidden in the form (still a list column or read-only data). */
   formHidden?: boolean;
+  /** A form input other than the kind's own, by name (the web's FIELD_WIDGETS), e.g. 'row-scopes'. */
+  widget?: string;
 }
 
 /** What a default function may use. */

@@ -13,7 +13,7 @@ export const roles = defineResource({
     name: text({ label: 'Nombre', rules: 'required|min:2|max:50', searchable: true, unique: true, filter: true, tab: 'role' }),
     permissions: relationMany('permissions', { label: 'Permisos', pivot: 'permission_role', ownerKey: 'role_id', targetKey: 'permission_id', tab: 'role' }),
     // Per resource: 'own' (only mine) or 'team' (my entidad); absent = every row (src/core/access/row-scope.ts).
-    row_scopes: json({ label: 'Alcance de los registros', tab: 'scope', list: { visible: false }, editCan: ADMINISTRAR_USUARIOS }),
+    row_scopes: json({ label: 'Alcance de los registros', tab: 'scope', widget: 'row-scopes', list: { visible: false }, editCan: ADMINISTRAR_USUARIOS }),
     users: relationMany('users', { label: 'Usuarios', pivot: 'role_user', ownerKey: 'role_id', targetKey: 'user_id', tab: 'role', list: { visible: false } }),
   },
 });

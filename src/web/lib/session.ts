@@ -10,13 +10,19 @@ import { storeLastTenant } from './tenant';
 export { sessionState, type SessionUser } from './session-store';
 
 /** Principal of a session user, for core/access checks. */
-export function principalOf(user: Pick<SessionUser, 'roles' | 'permissions' | 'modulos' | 'canSendToDian'> | null): Principal | null {
+export function principalOf(
+  user: Pick<SessionUser, 'roles' | 'permissions' | 'modulos' | 'canSendToDian'> & Partial<Pick<SessionUser, 'id' | 'cliente_id' | 'entidad_id'>> | null,
+): Principal | null {
   if (!user) return null;
   return {
     roles: user.roles ?? [],
     permissions: user.permissions ?? [],
     modules: user.modulos ?? [],
     canSendToDian: !!user.canSendToDian,
+    // Identity for values the server fixes (a client-linked user's client field), not for access.
+    userId: user.id ?? null,
+    clienteId: user.cliente_id ?? null,
+    entidadId: user.entidad_id ?? null,
   };
 }
 
@@ -27,7 +33,7 @@ export function principalOf(user: Pick<SessionUser, 'roles' | 'permissions' | 'm
 export function usePrincipal(): Principal | null {
   const { user } = useSnapshot(sessionState);
   const p = principalOf(user as SessionUser | null);
-  const key = p ? JSON.stringify([p.roles, p.permissions, p.modules, p.canSendToDian]) : '';
+  const key = p ? JSON.stringify([p.roles, p.permissions, p.modules, p.canSendToDian, p.userId, p.clienteId, p.entidadId]) : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => p, [key]);
 }

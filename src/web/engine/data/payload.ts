@@ -1,5 +1,5 @@
 // Form values ⇄ API body (contracts: values on the wire). Pure: unit-tested.
-import { canSeeField, canWriteField, type Principal } from '../../../core/access';
+import { canSeeField, canWriteField, fixedValues, type Principal } from '../../../core/access';
 import { resolveDefault } from '../../../core/resource/fields';
 import type { Field, Resource } from '../../../core/resource/types';
 import { KIND_VALUES } from '../fields/kind-meta';
@@ -14,15 +14,21 @@ export const ruleNames = (rules: string | undefined) => (rules ?? '').split('|')
 
 export const needsConfirmation = (f: Field) => ruleNames(f.rules).includes('confirmed');
 
-/** Fields shown as inputs: writable by the principal, not hidden from forms, not computed. */
+/** Fields the server sets itself for this user (a client-linked user's client): not shown in forms. */
+const fixedFor = (resource: Resource, principal: Principal | null) => new Set(Object.keys(fixedValues(principal, resource)));
+
+/** Fields shown as inputs: writable by the principal, not hidden from forms, not computed, not fixed. */
 export function formFields(resource: Resource, principal: Principal | null): [string, Field][] {
-  return Object.entries(resource.fields).filter(([, f]) => !f.formHidden && f.kind !== 'computed' && canWriteField(principal, f));
+  const fixed = fixedFor(resource, principal);
+  return Object.entries(resource.fields).filter(([k, f]) =>
+    !f.formHidden && f.kind !== 'computed' && !fixed.has(k) && canWriteField(principal, f));
 }
 
 /** Fields shown read-only in an edit form: readable but not writable (never on create). */
 export function readOnlyFormFields(resource: Resource, principal: Principal | null): [string, Field][] {
-  return Object.entries(resource.fields).filter(([, f]) =>
-    !f.formHidden && !f.writeOnly && f.kind !== 'json' && canSeeField(principal, f) && !canWriteField(principal, f));
+  const fixed = fixedFor(resource, principal);
+  return Object.entries(resource.fields).filter(([k, f]) =>
+    !fixed.has(k) && !f.formHidden && !f.writeOnly && f.kind !== 'json' && canSeeField(principal, f) && !canWriteField(principal, f));
 }
 
 /** API value → form value of one field (by the kind catalogue). */

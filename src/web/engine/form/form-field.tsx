@@ -6,6 +6,7 @@ import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
 import { kindOf } from '../fields/field-kinds';
+import { FIELD_WIDGETS } from '../fields/widgets';
 import { PasswordInput, ReadOnlyInput } from '../fields/inputs';
 
 interface Props {
@@ -65,7 +66,7 @@ export function FormField({ control, name, field, readOnly, record, confirm }: P
     );
   }
 
-  const Input = spec.input;
+  const Input = (field.widget && FIELD_WIDGETS[field.widget]) || spec.input;
   return (
     <>
       <Controller control={control} name={name} render={({ field: f, fieldState }) => (

@@ -17,4 +17,5 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   category: msg`Categoría`,
   ticket: msg`Ticket`,
   others: msg`Otros`,
+  scope: msg`Alcance`,
 };
