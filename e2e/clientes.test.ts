@@ -237,8 +237,8 @@ describe('clientes', () => {
     assert.equal(await tipo.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent), 'NIT', 'NIT is the default document type');
 
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await waitForFieldError(dialog, 'Nombres', 'Required');
-    await waitForFieldError(dialog, 'Documento', 'Required');
+    await waitForFieldError(dialog, 'Nombres', 'El campo Nombres es obligatorio.');
+    await waitForFieldError(dialog, 'Documento', 'El campo Documento es obligatorio.');
     assert.equal(await dialogOpen(dialog), true, 'nothing was saved: the dialog stays open');
 
     const wrongDv = `${base}-${(Number(nit.slice(-1)) + 1) % 10}`;

@@ -177,14 +177,14 @@ describe('look', () => {
       const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
       await waitDialog(dialog);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await waitForFieldError(dialog, 'Nombres', 'Required');
+      await waitForFieldError(dialog, 'Nombres', 'El campo Nombres es obligatorio.');
       await control(dialog, 'Documento').fill('900123456-1');
       await waitForFieldError(dialog, 'Documento', 'No es un NIT válido');
-      assert.equal(await fieldError(dialog, 'Nombres'), 'Required');
+      assert.equal(await fieldError(dialog, 'Nombres'), 'El campo Nombres es obligatorio.');
       const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
       await assertInViewport(page, panel, 'the form dialog');
       await assertInViewport(page, dialog.getByRole('button', { name: 'Guardar' }), "the dialog's 'Guardar'");
-      await assertReadable(page, dialog.getByText('Required').first(), 'error message');
+      await assertReadable(page, dialog.getByText('El campo Nombres es obligatorio.').first(), 'error message');
       await screenshot(page, 'clientes-create-errors');
 
       // The same screens in the dark theme, for the reviewer.
@@ -240,7 +240,7 @@ describe('look', () => {
       const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
       await waitDialog(dialog);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await waitForFieldError(dialog, 'Nombres', 'Required');
+      await waitForFieldError(dialog, 'Nombres', 'El campo Nombres es obligatorio.');
       await assertInViewport(page, dialog.locator('[id^="headlessui-dialog-panel"]'), 'the form dialog on a phone');
       await assertInViewport(page, dialog.getByRole('button', { name: 'Guardar' }), "'Guardar' on a phone");
       await assertNoHorizontalScroll(page, 'form on a phone');

@@ -26,9 +26,9 @@ describe('clientes', () => {
   const base = { ...defaults(clientes), nombres: 'Ana', document: formatNit('900123456') };
 
   it('a complete new client is valid', () => expect(create(clientes, base)).toEqual({}));
-  it('missing nombres → Required', () => {
+  it('missing nombres → El campo Nombres es obligatorio.', () => {
     const { nombres: _, ...rest } = base;
-    expect(create(clientes, rest)).toEqual({ nombres: ['Required'] });
+    expect(create(clientes, rest)).toEqual({ nombres: ['El campo Nombres es obligatorio.'] });
   });
   it('a NIT with a wrong check digit fails when tipo_documento is 31', () => {
     expect(create(clientes, { ...base, tipo_documento: '31', document: '900123456-1' }).document).toEqual(['No es un NIT válido']);
@@ -56,7 +56,7 @@ describe('clientes', () => {
     const update = (data: Record<string, unknown>) =>
       validateRecord(clientes, data, { principal: seller, mode: 'update', recordId: 3, now: NOW });
     it('a subset is valid', () => expect(update({ nombres: 'Beatriz' })).toEqual({}));
-    it('an empty required key still fails', () => expect(update({ nombres: '' })).toEqual({ nombres: ['Required'] }));
+    it('an empty required key still fails', () => expect(update({ nombres: '' })).toEqual({ nombres: ['El campo Nombres es obligatorio.'] }));
     it('a present key is checked with the data sent', () => {
       expect(update({ tipo_documento: '31', document: '800197268-5' })).toEqual({ document: ['No es un NIT válido'] });
     });
@@ -89,7 +89,7 @@ describe('tickets', () => {
   it('a non-SuperAdmin is not validated on superAdminOnly fields (user_id is fixed to them)', () => {
     const { user_id: _, ...noOwner } = base;
     expect(create(tickets, noOwner, seller)).toEqual({});
-    expect(create(tickets, noOwner, superAdmin)).toEqual({ user_id: ['Required'] });
+    expect(create(tickets, noOwner, superAdmin)).toEqual({ user_id: ['El campo Creado por es obligatorio.'] });
   });
   it('an update does not re-check stored values it does not touch', () => {
     const existing = { ...base, id: 4, vencimiento: '2024-01-01' }; // long past
@@ -132,7 +132,7 @@ describe('module, permission and readonly gates', () => {
       },
     });
     expect(create(r, {}, seller)).toEqual({});
-    expect(create(r, {}, { ...seller, permissions: ['Ver Secretos'] })).toEqual({ b: ['Required'] });
+    expect(create(r, {}, { ...seller, permissions: ['Ver Secretos'] })).toEqual({ b: ['El campo B es obligatorio.'] });
   });
   it('money compares as decimal strings', () => {
     const data = { ...defaults(productos), referencia: 'R-1', name: 'Café' };
@@ -148,7 +148,7 @@ describe('module, permission and readonly gates', () => {
     expect(validateRecord(categoriasTickets, { parent_id: 8 }, opts)).toEqual({});
   });
   it('firstError gives the 422 message', () => {
-    expect(firstError(create(taxes, { ...defaults(taxes), name: '' }, superAdmin))).toBe('Required');
+    expect(firstError(create(taxes, { ...defaults(taxes), name: '' }, superAdmin))).toBe('El campo Nombre es obligatorio.');
     expect(firstError({})).toBeUndefined();
   });
 });
@@ -162,7 +162,7 @@ describe('resourceFormSchema (react-hook-form + zod)', () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['document', 'No es un NIT válido'],
-      ['nombres', 'Required'],
+      ['nombres', 'El campo Nombres es obligatorio.'],
     ]);
   });
   it('same messages as the server', () => {
@@ -180,7 +180,7 @@ describe('resourceFormSchema (react-hook-form + zod)', () => {
   it('works through zodResolver', async () => {
     const resolver = zodResolver(schema);
     const out = await resolver({ ...valid, nombres: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect(out.errors.nombres?.message).toBe('Required');
+    expect(out.errors.nombres?.message).toBe('El campo Nombres es obligatorio.');
     const ok = await resolver(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok.errors).toEqual({});
   });

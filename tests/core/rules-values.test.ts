@@ -18,16 +18,16 @@ describe('required and empty values', () => {
     ['required', 'x', []],
     ['required', 0, []],
     ['required', false, []],
-    ['required', undefined, ['Required']],
-    ['required', null, ['Required']],
-    ['required', '', ['Required']],
-    ['required', '   ', ['Required']],
-    ['required', [], ['Required']], // spec: an empty list also fails
+    ['required', undefined, ['Este campo es obligatorio.']],
+    ['required', null, ['Este campo es obligatorio.']],
+    ['required', '', ['Este campo es obligatorio.']],
+    ['required', '   ', ['Este campo es obligatorio.']],
+    ['required', [], ['Este campo es obligatorio.']], // spec: an empty list also fails
     ['required', [1], []],
     // Empty optional values skip every non-implicit rule.
     ['email|min:3|numeric|date|nit|phone|in:a,b|regex:/^x$/', '', []],
     ['email|min:3', null, []],
-    ['required|email', '', ['Required']],
+    ['required|email', '', ['Este campo es obligatorio.']],
   ]);
 });
 
@@ -52,13 +52,13 @@ describe('text formats', () => {
     ['email', 'ana.perez+tag@ejemplo.com.co', []],
     ['email', 'jose@dominio-ñ.co', []],
     ['email', ' ana@ejemplo.co ', []],
-    ['email', 'ana@ejemplo', ['Invalid e-mail.']],
-    ['email', 'ana ejemplo@x.co', ['Invalid e-mail.']],
-    ['email', 'ana..p@x.co', ['Invalid e-mail.']],
-    ['email', '@x.co', ['Invalid e-mail.']],
-    ['email', 'ana@-x.co', ['Invalid e-mail.']],
-    ['email', 'ana@x.c0', ['Invalid e-mail.']],
-    ['email', 12345, ['Invalid e-mail.']],
+    ['email', 'ana@ejemplo', ['Debe ser un correo electrónico válido.']],
+    ['email', 'ana ejemplo@x.co', ['Debe ser un correo electrónico válido.']],
+    ['email', 'ana..p@x.co', ['Debe ser un correo electrónico válido.']],
+    ['email', '@x.co', ['Debe ser un correo electrónico válido.']],
+    ['email', 'ana@-x.co', ['Debe ser un correo electrónico válido.']],
+    ['email', 'ana@x.c0', ['Debe ser un correo electrónico válido.']],
+    ['email', 12345, ['Debe ser un correo electrónico válido.']],
     ['emails', 'a@x.co;b@y.com', []],
     ['emails', 'a@x.co; b@y.com;', []],
     ['emails', 'a@x.co;nope', ['Debe ser una lista de correos válidos separados por punto y coma.']],
@@ -73,21 +73,21 @@ describe('text formats', () => {
     ['phone', '300-CALL-NOW', ['Debe ser un numero de telefono valido']],
     ['phone', '300+1234567', ['Debe ser un numero de telefono valido']],
     ['regex:/^[A-Z]{3}-\\d+$/', 'ABC-12', []],
-    ['regex:/^[A-Z]{3}-\\d+$/', 'abc-12', ['not a valid value']],
+    ['regex:/^[A-Z]{3}-\\d+$/', 'abc-12', ['No tiene un formato válido.']],
     ['regex:/^[a-z]{3}$/i', 'AbC', []],
     ['regex:/^(a|b),c$/|required', 'a,c', []],
     ['regex:/^x+$/', 'x'.repeat(10_000), []],
-    ['regex:/^x+$/', 'x'.repeat(10_001), ['not a valid value']], // bounded input: no ReDoS on long values
+    ['regex:/^x+$/', 'x'.repeat(10_001), ['No tiene un formato válido.']], // bounded input: no ReDoS on long values
   ]);
 });
 
 describe('min3/min6/min8/min9 (length must exceed N) and max50/max255', () => {
   table([
-    ['min3', 'abc', ['Min. Characters 3']],
+    ['min3', 'abc', ['Mín. de caracteres: 3']],
     ['min3', 'abcd', []],
-    ['min6', 'abcdef', ['Min. Characters 6']],
+    ['min6', 'abcdef', ['Mín. de caracteres: 6']],
     ['min8', 'abcdefghi', []],
-    ['min9', '123456789', ['Min. Characters 9']],
+    ['min9', '123456789', ['Mín. de caracteres: 9']],
     ['min9', 1234567890, []],
     ['min3', 'ñáéí', []], // characters, not UTF-16 units or bytes
     ['max50', 'a'.repeat(50), []],
@@ -214,8 +214,8 @@ describe('parent, confirmed, unique, sometimes', () => {
     ['unique', 'anything', []],
     ['unique:users,email', 'anything', []],
     ['sometimes|required', undefined, [], { data: {} }],
-    ['sometimes|required', '', ['Required'], { data: { f: '' } }],
+    ['sometimes|required', '', ['Este campo es obligatorio.'], { data: { f: '' } }],
     ['bail|min:5|email', 'ab', ['Debe tener al menos 5 caracteres.']],
-    ['min:5|email', 'ab', ['Debe tener al menos 5 caracteres.', 'Invalid e-mail.']],
+    ['min:5|email', 'ab', ['Debe tener al menos 5 caracteres.', 'Debe ser un correo electrónico válido.']],
   ]);
 });

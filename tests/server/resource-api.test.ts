@@ -97,9 +97,10 @@ describe('write', () => {
     const res = await admin('POST', 'demo', 'clientes', { tipo_documento: '31', document: '900123456-1', email: 'no-es-correo' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(body.errors.nombres).toEqual(['Required']);
+    // The API's users speak Spanish: a missing required field says so in Spanish, naming the field.
+    expect(body.errors.nombres).toEqual(['El campo Nombres es obligatorio.']);
     expect(body.errors.document).toContain('No es un NIT válido');
-    expect(body.errors.email).toEqual(['Invalid e-mail.']);
+    expect(body.errors.email).toEqual(['El campo Correo debe ser un correo electrónico válido.']);
     expect(body.message).toBe(Object.values(body.errors as Record<string, string[]>)[0][0]);
     expect((await admin('GET', 'demo', 'clientes?paginate=1')).json().total).toBe(before);
   });

@@ -1,8 +1,11 @@
 /**
- * Every validation message, in one place (spec 03 §5.1). Texts the spec gives are kept literally,
- * even where they are English ('Required', 'Invalid e-mail.', 'not a valid value'); the others are
- * Spanish in Laravel's style. A message that names its field reads "El campo <label> …" when the
- * label is known and starts with a capital verb otherwise ("Debe tener al menos 3 caracteres.").
+ * Every validation message, in one place (spec 03 §5.1), in Spanish: the server's 422 answers speak
+ * the language of the app's users, and the Spanish UI shows the same texts. Texts the spec gives in
+ * Spanish are kept literally; the few it gives in English ('Required', 'Invalid e-mail.',
+ * 'Min. Characters N', 'not a valid value') are said in Spanish here and kept as the English
+ * catalog's texts by the web's table (src/web/lib/rule-messages.ts, through Lingui), which the form
+ * passes to the engine as `messages`. A message that names its field reads "El campo <label> …"
+ * when the label is known and starts with a capital verb otherwise ("Debe tener al menos 3 caracteres.").
  */
 
 type Label = string | undefined;
@@ -23,8 +26,52 @@ const DATE_WORDS: Record<DateOperator, string> = {
   after_or_equal: 'posterior o igual a',
 };
 
-export const RULE_MESSAGES = {
-  required: 'Required',
+type Msg = string;
+type Labelled = (label: Label) => Msg;
+type Sized = (label: Label, n: string) => Msg;
+
+/** The messages a rule engine run speaks; RULE_MESSAGES is the Spanish one. */
+export interface RuleMessages {
+  required: Labelled;
+  requiredIf: (label: Label, other: string, values: readonly string[]) => Msg;
+  requiredUnless: (label: Label, other: string, values: readonly string[]) => Msg;
+  nospecialchar: Labelled;
+  nit: Msg;
+  minChars: (n: number) => Msg;
+  email: Labelled;
+  emails: Labelled;
+  array: Labelled;
+  numeric: Labelled;
+  integer: Labelled;
+  boolean: Labelled;
+  string: Labelled;
+  phone: Msg;
+  date: Msg;
+  passwordLength: (min: number, max: number) => Msg;
+  passwordLower: Msg;
+  passwordUpper: Msg;
+  passwordDigit: Msg;
+  passwordSpecial: Msg;
+  dateCompare: (label: Label, op: DateOperator, reference: string) => Msg;
+  /** How now/today/tomorrow/yesterday are named in a date message. */
+  dateKeyword: (keyword: string) => string;
+  minLength: Sized;
+  maxLength: Sized;
+  minValue: Sized;
+  maxValue: Sized;
+  minItems: Sized;
+  maxItems: Sized;
+  minSize: Sized;
+  maxSize: Sized;
+  regex: Labelled;
+  in: Labelled;
+  parent: Msg;
+  passwordConfirmation: Msg;
+  confirmed: Labelled;
+}
+
+export const RULE_MESSAGES: RuleMessages = {
+  required: (label: Label) => (label ? `El campo ${label} es obligatorio.` : 'Este campo es obligatorio.'),
   requiredIf: (label: Label, other: string, values: readonly string[]) =>
     say(label, `es obligatorio cuando ${other} es ${list(values)}.`),
   requiredUnless: (label: Label, other: string, values: readonly string[]) =>
@@ -32,9 +79,9 @@ export const RULE_MESSAGES = {
   nospecialchar: (label: Label) =>
     say(label, "no puede contener caracteres especiales (< > | * $ % & @ # ! ' { } ` ~)."),
   nit: 'No es un NIT válido',
-  /** min3/min6/min8/min9: spec text, length must exceed N. */
-  minChars: (n: number) => `Min. Characters ${n}`,
-  email: 'Invalid e-mail.',
+  /** min3/min6/min8/min9: the length must exceed N (spec: 'Min. Characters N'). */
+  minChars: (n: number) => `Mín. de caracteres: ${n}`,
+  email: (label: Label) => say(label, 'debe ser un correo electrónico válido.'),
   emails: (label: Label) => say(label, 'debe ser una lista de correos válidos separados por punto y coma.'),
   array: (label: Label) => say(label, 'debe ser una lista.'),
   numeric: (label: Label) => say(label, 'debe ser un número.'),
@@ -50,6 +97,7 @@ export const RULE_MESSAGES = {
   passwordSpecial: 'Debe contener al menos un carácter especial.',
   dateCompare: (label: Label, op: DateOperator, reference: string) =>
     say(label, `debe ser una fecha ${DATE_WORDS[op]} ${reference}.`),
+  dateKeyword: (keyword: string) => DATE_KEYWORD_WORDS[keyword] ?? keyword,
   minLength: (label: Label, n: string) => say(label, `debe tener al menos ${n} caracteres.`),
   maxLength: (label: Label, n: string) => say(label, `no debe tener más de ${n} caracteres.`),
   minValue: (label: Label, n: string) => say(label, `debe ser al menos ${n}.`),
@@ -58,12 +106,12 @@ export const RULE_MESSAGES = {
   maxItems: (label: Label, n: string) => say(label, `no debe tener más de ${n} elementos.`),
   minSize: (label: Label, n: string) => say(label, `debe pesar al menos ${n} kilobytes.`),
   maxSize: (label: Label, n: string) => say(label, `no debe pesar más de ${n} kilobytes.`),
-  regex: 'not a valid value',
+  regex: (label: Label) => say(label, 'no tiene un formato válido.'),
   in: (label: Label) => (label ? `El valor seleccionado para ${label} no es válido.` : 'El valor seleccionado no es válido.'),
   parent: 'Este valor no puede ser igual al editado',
   passwordConfirmation: 'Las contraseñas no coinciden',
   confirmed: (label: Label) => (label ? `La confirmación de ${label} no coincide.` : 'La confirmación no coincide.'),
-} as const;
+};
 
 /** How a date argument is named in a message. */
 export const DATE_KEYWORD_WORDS: Record<string, string> = {

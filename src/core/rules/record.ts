@@ -1,6 +1,7 @@
 import { canWriteField, type Principal } from '../access';
 import type { Resource } from '../resource/types';
 import { isDateKeyword, parseDateValue } from './dates';
+import type { RuleMessages } from './messages';
 import { cachedRules } from './parse';
 import { hasOwn } from './values';
 import { validateValue } from './validate';
@@ -23,6 +24,8 @@ export interface ValidateRecordOptions {
   now?: Date;
   /** IANA zone for "today" (e.g. the tenant's 'America/Bogota'); default: the runtime's. */
   timeZone?: string;
+  /** Messages to speak (default Spanish); the web form passes its locale's. */
+  messages?: RuleMessages;
 }
 
 /** field → messages; {} when the record is valid. */
@@ -59,6 +62,7 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
       now: opts.now,
       timeZone: opts.timeZone,
       labels,
+      messages: opts.messages,
     });
     if (messages.length) errors[field] = messages;
   }

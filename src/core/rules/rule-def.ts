@@ -1,3 +1,4 @@
+import type { RuleMessages } from './messages';
 import type { ParsedRule, RuleContext } from './types';
 
 /** What a rule's check gets besides the value. */
@@ -8,6 +9,8 @@ export interface RuleEnv {
   /** The rule list also says numeric/integer: min/max then compare values (Laravel). */
   numeric: boolean;
   now: Date;
+  /** The messages of this run (ctx.messages, default Spanish). */
+  m: RuleMessages;
 }
 
 /** A failure message, several (password), or null when the value passes. */

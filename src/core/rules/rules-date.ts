@@ -1,5 +1,5 @@
 import { type ParsedDate, compareDates, isDateKeyword, keywordDate, parseDateValue } from './dates';
-import { type DateOperator, DATE_KEYWORD_WORDS, RULE_MESSAGES as M } from './messages';
+import type { DateOperator } from './messages';
 import type { RuleDef, RuleEnv } from './rule-def';
 import { FIELD_NAME, labelOf } from './rule-def';
 import { own } from './values';
@@ -9,7 +9,7 @@ function reference(arg: string, env: RuleEnv): { date: ParsedDate; word: string 
   const tz = env.ctx.timeZone;
   if (isDateKeyword(arg)) {
     const date = keywordDate(arg, env.now, tz);
-    return date && { date, word: DATE_KEYWORD_WORDS[arg] };
+    return date && { date, word: env.m.dateKeyword(arg) };
   }
   const literal = parseDateValue(arg, tz);
   if (literal) return { date: literal, word: arg };
@@ -26,19 +26,19 @@ const compare = (op: DateOperator): RuleDef => ({
       : 'expects now, today, tomorrow, yesterday, a date (YYYY-MM-DD) or a field name',
   check: (v, [arg], env) => {
     const value = parseDateValue(v, env.ctx.timeZone);
-    if (!value) return M.date;
+    if (!value) return env.m.date;
     const ref = reference(arg, env);
     if (!ref) return null;
     // Date fields (and values without a time) compare by calendar day; "now" then means today.
     const byDay = env.ctx.kind === 'date' || (env.ctx.kind !== 'datetime' && value.dateOnly);
     const c = compareDates(value, ref.date, byDay);
     const ok = op === 'before' ? c < 0 : op === 'before_or_equal' ? c <= 0 : op === 'after' ? c > 0 : c >= 0;
-    return ok ? null : M.dateCompare(env.label, op, ref.word);
+    return ok ? null : env.m.dateCompare(env.label, op, ref.word);
   },
 });
 
 export const DATE_RULES: Record<string, RuleDef> = {
-  date: { check: (v, _a, env) => (parseDateValue(v, env.ctx.timeZone) ? null : M.date) },
+  date: { check: (v, _a, env) => (parseDateValue(v, env.ctx.timeZone) ? null : env.m.date) },
   before: compare('before'),
   before_or_equal: compare('before_or_equal'),
   after: compare('after'),

@@ -1,4 +1,3 @@
-import { RULE_MESSAGES as M } from './messages';
 import { isValidNit } from './nit';
 import type { RuleDef, RuleEnv, RuleResult } from './rule-def';
 import { fieldAndValues, MANY } from './rule-def';
@@ -13,42 +12,42 @@ const onText = (fail: (env: RuleEnv) => string, ok: (text: string) => boolean) =
     return text !== null && ok(text) ? null : fail(env);
   };
 
-const nitCheck = (v: unknown) => {
+const nitCheck = (v: unknown, env: RuleEnv) => {
   const text = asText(v);
-  return text !== null && isValidNit(text) ? null : M.nit;
+  return text !== null && isValidNit(text) ? null : env.m.nit;
 };
 
 /** Formats and types: nit, e-mail, phone, password, regex, numeric … */
 export const FORMAT_RULES: Record<string, RuleDef> = {
-  nospecialchar: { check: onText((e) => M.nospecialchar(e.label), (t) => !SPECIAL.test(t)) },
-  nit: { check: nitCheck },
+  nospecialchar: { check: onText((e) => e.m.nospecialchar(e.label), (t) => !SPECIAL.test(t)) },
+  nit: { check: (v, _a, env) => nitCheck(v, env) },
   nit_if: {
     args: [2, MANY],
     validateArgs: fieldAndValues,
-    check: (v, [other, ...values], env) => (matchesAny(own(env.ctx.data, other), values) ? nitCheck(v) : null),
+    check: (v, [other, ...values], env) => (matchesAny(own(env.ctx.data, other), values) ? nitCheck(v, env) : null),
   },
-  email: { check: onText(() => M.email, isEmail) },
+  email: { check: onText((e) => e.m.email(e.label), isEmail) },
   emails: {
-    check: onText((e) => M.emails(e.label), (t) => {
+    check: onText((e) => e.m.emails(e.label), (t) => {
       const parts = t.split(';').map((p) => p.trim()).filter((p) => p !== '');
       return parts.length > 0 && parts.every(isEmail);
     }),
   },
-  phone: { check: onText(() => M.phone, isPhone) },
-  array: { check: (v, _a, env) => (Array.isArray(v) ? null : M.array(env.label)) },
-  numeric: { check: (v, _a, env) => (toDecimal(v) ? null : M.numeric(env.label)) },
-  integer: { check: (v, _a, env) => (isIntegerValue(v) ? null : M.integer(env.label)) },
-  boolean: { check: (v, _a, env) => (isBooleanLike(v) ? null : M.boolean(env.label)) },
-  string: { check: (v, _a, env) => (typeof v === 'string' ? null : M.string(env.label)) },
-  password: { check: (v) => passwordProblems(v, false) },
-  complexityAdvance: { check: (v) => passwordProblems(v, true) },
+  phone: { check: onText((e) => e.m.phone, isPhone) },
+  array: { check: (v, _a, env) => (Array.isArray(v) ? null : env.m.array(env.label)) },
+  numeric: { check: (v, _a, env) => (toDecimal(v) ? null : env.m.numeric(env.label)) },
+  integer: { check: (v, _a, env) => (isIntegerValue(v) ? null : env.m.integer(env.label)) },
+  boolean: { check: (v, _a, env) => (isBooleanLike(v) ? null : env.m.boolean(env.label)) },
+  string: { check: (v, _a, env) => (typeof v === 'string' ? null : env.m.string(env.label)) },
+  password: { check: (v, _a, env) => passwordProblems(v, false, env) },
+  complexityAdvance: { check: (v, _a, env) => passwordProblems(v, true, env) },
   regex: {
     args: [1, 1],
-    check: (v, _args, _env, rule) => {
+    check: (v, _args, env, rule) => {
       if (!rule.pattern) throw new Error('regex rule without a compiled pattern (use parseRules)');
       const text = asText(v);
       // JavaScript cannot interrupt a running match, so the input a pattern sees is bounded.
-      return text !== null && text.length <= MAX_REGEX_INPUT && rule.pattern.test(text) ? null : M.regex;
+      return text !== null && text.length <= MAX_REGEX_INPUT && rule.pattern.test(text) ? null : env.m.regex(env.label);
     },
   },
 };
@@ -60,7 +59,7 @@ const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 50;
 
 /** Each unmet requirement its own message, in a stable order. */
-function passwordProblems(v: unknown, special: boolean): string[] | null {
+function passwordProblems(v: unknown, special: boolean, { m: M }: RuleEnv): string[] | null {
   const text = typeof v === 'string' ? v : '';
   const out: string[] = [];
   const len = charLength(text);

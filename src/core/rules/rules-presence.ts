@@ -1,4 +1,3 @@
-import { RULE_MESSAGES as M } from './messages';
 import type { RuleDef } from './rule-def';
 import { fieldAndValues, labelOf, MANY } from './rule-def';
 import { hasOwn, isEmpty, matchesAny, own, scalarKey } from './values';
@@ -7,14 +6,14 @@ const noop: RuleDef = { check: () => null };
 
 /** Presence, conditional presence, markers, and rules about the record rather than the value. */
 export const PRESENCE_RULES: Record<string, RuleDef> = {
-  required: { implicit: true, check: (v) => (isEmpty(v) ? M.required : null) },
+  required: { implicit: true, check: (v, _a, env) => (isEmpty(v) ? env.m.required(env.label) : null) },
 
   required_if: {
     args: [2, MANY],
     implicit: true,
     validateArgs: fieldAndValues,
     check: (v, [other, ...values], env) =>
-      isEmpty(v) && matchesAny(own(env.ctx.data, other), values) ? M.requiredIf(env.label, labelOf(env, other), values) : null,
+      isEmpty(v) && matchesAny(own(env.ctx.data, other), values) ? env.m.requiredIf(env.label, labelOf(env, other), values) : null,
   },
 
   required_unless: {
@@ -23,7 +22,7 @@ export const PRESENCE_RULES: Record<string, RuleDef> = {
     validateArgs: fieldAndValues,
     check: (v, [other, ...values], env) =>
       isEmpty(v) && !matchesAny(own(env.ctx.data, other), values)
-        ? M.requiredUnless(env.label, labelOf(env, other), values)
+        ? env.m.requiredUnless(env.label, labelOf(env, other), values)
         : null,
   },
 
@@ -36,11 +35,11 @@ export const PRESENCE_RULES: Record<string, RuleDef> = {
   unique: { args: [0, MANY], check: () => null },
 
   parent: {
-    check: (v, _args, { ctx }) => {
+    check: (v, _args, { ctx, m }) => {
       if (ctx.recordId === null || ctx.recordId === undefined) return null;
       const id = String(ctx.recordId);
       const values = Array.isArray(v) ? v : [v];
-      return values.some((x) => scalarKey(x) === id) ? M.parent : null;
+      return values.some((x) => scalarKey(x) === id) ? m.parent : null;
     },
   },
 
@@ -51,18 +50,18 @@ export const PRESENCE_RULES: Record<string, RuleDef> = {
       const other = hasOwn(env.ctx.data, key) ? env.ctx.data[key] : undefined;
       if (other === v || (scalarKey(v) !== null && scalarKey(v) === scalarKey(other))) return null;
       const isPassword = env.ctx.kind === 'password' || /password/i.test(env.ctx.field);
-      return isPassword ? M.passwordConfirmation : M.confirmed(env.label);
+      return isPassword ? env.m.passwordConfirmation : env.m.confirmed(env.label);
     },
   },
 
   in: {
     args: [1, MANY],
-    check: (v, args, env) => (memberships(v, args) === 'all' ? null : M.in(env.label)),
+    check: (v, args, env) => (memberships(v, args) === 'all' ? null : env.m.in(env.label)),
   },
 
   not_in: {
     args: [1, MANY],
-    check: (v, args, env) => (memberships(v, args) === 'none' ? null : M.in(env.label)),
+    check: (v, args, env) => (memberships(v, args) === 'none' ? null : env.m.in(env.label)),
   },
 };
 

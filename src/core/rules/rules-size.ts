@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { RULE_MESSAGES as M } from './messages';
+import type { RuleMessages } from './messages';
 import type { RuleDef, RuleEnv, RuleResult } from './rule-def';
 import { numberArgs } from './rule-def';
 import type { ValueKind } from './types';
@@ -32,17 +32,17 @@ function measure(v: unknown, env: RuleEnv): { unit: Unit; size: Decimal } | 'nan
   return text === null ? 'bad' : { unit: 'chars', size: new Decimal(charLength(text)) };
 }
 
-const MIN_MESSAGES = { chars: M.minLength, value: M.minValue, items: M.minItems, kb: M.minSize };
-const MAX_MESSAGES = { chars: M.maxLength, value: M.maxValue, items: M.maxItems, kb: M.maxSize };
+const MIN_MESSAGES = (m: RuleMessages) => ({ chars: m.minLength, value: m.minValue, items: m.minItems, kb: m.minSize });
+const MAX_MESSAGES = (m: RuleMessages) => ({ chars: m.maxLength, value: m.maxValue, items: m.maxItems, kb: m.maxSize });
 
 const sized = (bound: 'min' | 'max'): RuleDef => ({
   args: [1, 1],
   validateArgs: numberArgs,
   check: (v, [n], env): RuleResult => {
     const m = measure(v, env);
-    const messages = bound === 'min' ? MIN_MESSAGES : MAX_MESSAGES;
+    const messages = bound === 'min' ? MIN_MESSAGES(env.m) : MAX_MESSAGES(env.m);
     if (m === null) return null;
-    if (m === 'nan') return M.numeric(env.label);
+    if (m === 'nan') return env.m.numeric(env.label);
     if (m === 'bad') return messages.chars(env.label, n);
     const cmp = m.size.cmp(n);
     return (bound === 'min' ? cmp >= 0 : cmp <= 0) ? null : messages[m.unit](env.label, n);
@@ -54,26 +54,26 @@ const value = (bound: 'min' | 'max'): RuleDef => ({
   validateArgs: numberArgs,
   check: (v, [n], env) => {
     const d = toDecimal(v);
-    if (!d) return M.numeric(env.label);
+    if (!d) return env.m.numeric(env.label);
     const cmp = d.cmp(n);
     // The original's minvalue message said "Maximum" (spec 03 §5.1 quirk); this one says what it checks.
-    if (bound === 'min') return cmp >= 0 ? null : M.minValue(env.label, n);
-    return cmp <= 0 ? null : M.maxValue(env.label, n);
+    if (bound === 'min') return cmp >= 0 ? null : env.m.minValue(env.label, n);
+    return cmp <= 0 ? null : env.m.maxValue(env.label, n);
   },
 });
 
 /** minN (spec): the length must exceed N. */
 const minChars = (n: number): RuleDef => ({
-  check: (v) => {
+  check: (v, _args, env) => {
     const text = asText(v);
-    return text !== null && charLength(text) > n ? null : M.minChars(n);
+    return text !== null && charLength(text) > n ? null : env.m.minChars(n);
   },
 });
 
 const maxChars = (n: number): RuleDef => ({
   check: (v, _args, env) => {
     const text = asText(v);
-    return text !== null && charLength(text) <= n ? null : M.maxLength(env.label, String(n));
+    return text !== null && charLength(text) <= n ? null : env.m.maxLength(env.label, String(n));
   },
 });
 

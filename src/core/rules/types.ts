@@ -1,4 +1,5 @@
 import type { FieldKind } from '../resource/types';
+import type { RuleMessages } from './messages';
 
 /**
  * Kind of the value a rule looks at. Resource field kinds, plus the upload kinds of the form engine
@@ -30,4 +31,6 @@ export interface RuleContext {
   timeZone?: string;
   /** Field name → human label, used in messages ("El campo Nombres …"). */
   labels?: Record<string, string>;
+  /** Messages to speak; default the Spanish RULE_MESSAGES (the web passes its catalog's). */
+  messages?: RuleMessages;
 }

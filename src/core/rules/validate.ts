@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from './messages';
 import { cachedRules } from './parse';
 import type { RuleEnv } from './rule-def';
 import { ruleDef } from './table';
@@ -20,6 +21,7 @@ export function validateValue(rules: string | readonly ParsedRule[], value: unkn
     label: ctx.labels?.[ctx.field],
     numeric: has('numeric') || has('integer'),
     now: ctx.now ?? new Date(),
+    m: ctx.messages ?? RULE_MESSAGES,
   };
   const empty = isEmpty(value);
   const bail = has('bail');

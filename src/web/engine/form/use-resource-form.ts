@@ -6,6 +6,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Field, Resource } from '../../../core/resource/types';
 import { resourceFormSchema } from '../../../core/rules';
 import { reportApiError } from '../../lib/api';
+import { WEB_RULE_MESSAGES } from '../../lib/rule-messages';
 import { usePrincipal, useSessionUser } from '../../lib/session';
 import {
   buildPayload, CONFIRMATION_SUFFIX, duplicateOf, formFields, initialValues, needsConfirmation, readOnlyFormFields,
@@ -68,7 +69,11 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
     [resource, principal, userId],
   );
 
-  const schema = useMemo(() => resourceFormSchema(resource, principal, { mode, recordId: id }), [resource, principal, mode, id]);
+  // Messages in the UI's language (Spanish as the server says them, or the English catalog's).
+  const schema = useMemo(
+    () => resourceFormSchema(resource, principal, { mode, recordId: id, messages: WEB_RULE_MESSAGES }),
+    [resource, principal, mode, id],
+  );
   const resolver = useMemo<Resolver<FormValues>>(() => {
     const zr = zodResolver(schema as never) as unknown as Resolver<FormValues>;
     // Validate what will be sent (wire values), the way the server will.
