@@ -8,7 +8,7 @@ export { parseRules, RuleParseError } from './parse';
 export { validateValue } from './validate';
 export { validateRecord, firstError, resourceLabels, type RecordErrors, type ValidateRecordOptions } from './record';
 export { resourceFormSchema, type FormSchemaOptions } from './zod';
-export { RULE_MESSAGES } from './messages';
+export { RULE_MESSAGES, type RuleMessages } from './messages';
 export { RULE_NAMES } from './table';
 export { nitCheckDigit, formatNit, isValidNit } from './nit';
 export { parseDateValue } from './dates';
