@@ -7,6 +7,8 @@ export const permissions = defineResource({
   title: 'name',
   permission: 'Usuarios',
   // Granting rights is administration: 'Editar Usuarios' alone must not let anyone raise their own.
+  // Rights are not owned rows: a role cannot be limited to "only mine" on them.
+  rowScope: { fixed: true },
   access: { create: ADMINISTRAR_USUARIOS, update: ADMINISTRAR_USUARIOS, delete: ADMINISTRAR_USUARIOS },
   menu: { group: 'Administración', order: 30, icon: 'key' },
   fields: {
