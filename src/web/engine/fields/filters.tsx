@@ -7,6 +7,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { Icon, inputClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { selectorQuery, type Row } from '../data/queries';
+import { DateText, isCompleteDate } from './date-text';
 import { truncate } from './format';
 import { relatedLabel } from './kind-meta';
 import type { FilterProps } from './types';
@@ -102,17 +103,26 @@ export function BooleanFilter({ values, onChange }: FilterProps) {
   );
 }
 
-/** from/to range → whereDategte / whereDatelwe. */
+/** One bound of a date range: typed as YYYY-MM-DD, applied once the date is whole (or cleared). */
+function DateBound({ label, value, onApply }: { label: string; value: string; onApply: (v: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <DateText aria-label={label} className={inputClass(false, 'h-8 pr-9 tabular-nums')} value={text}
+      onChange={(v) => { setText(v); if (v === '' || isCompleteDate(v)) onApply(v); }} />
+  );
+}
+
+/** from/to range → whereDategte / whereDatelwe, as YYYY-MM-DD whatever the browser's locale. */
 export function DateRangeFilter({ values, onChange }: FilterProps) {
   const { t } = useLingui();
   const [from = '', to = ''] = values;
   return (
     <div className="grid w-64 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1.5">
-      <label className="text-fg-muted">{t`Desde`}
-      </label>
-      <input type="date" className={input} value={from} max={to || undefined} onChange={(e) => onChange([e.target.value, to])} />
-      <label className="text-fg-muted">{t`Hasta`}</label>
-      <input type="date" className={input} value={to} min={from || undefined} onChange={(e) => onChange([from, e.target.value])} />
+      <span className="text-fg-muted">{t`Desde`}</span>
+      <DateBound label={t`Desde`} value={from} onApply={(v) => onChange([v, to])} />
+      <span className="text-fg-muted">{t`Hasta`}</span>
+      <DateBound label={t`Hasta`} value={to} onApply={(v) => onChange([from, v])} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // Form widgets per field kind (the `input` half of the catalogue). Each is controlled by the form.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useLabel } from '../../lib/labels';
 import { Icon, PasswordToggle, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import {
   formatNumberInput, maskDateInput, parseDecimalInput, parseIntegerInput, parseLocaleDecimal, stepDecimal, stripPhone,
 } from './format';
+import { DateText } from './date-text';
 import type { InputProps } from './types';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -135,34 +136,10 @@ export function BooleanInput(p: InputProps) {
   );
 }
 
-/**
- * Date (and date-time) as the spec writes it, YYYY-MM-DD (spec 01 §9), whatever the browser's locale:
- * a masked text input for the keyboard, and a button that opens the browser's own picker (a hidden
- * native input, whose value is always ISO) for the mouse. A date-time reads 'YYYY-MM-DD HH:mm'.
- */
+/** Date and date-time: YYYY-MM-DD text with a picker button, whatever the browser's locale (date-text.tsx). */
 function MaskedDateInput(p: InputProps & { time?: boolean }) {
-  const { t } = useLingui();
-  const picker = useRef<HTMLInputElement>(null);
-  // The form keeps a datetime as 'YYYY-MM-DDTHH:mm' (datetime-local); the text shows a space.
-  const v = str(p.value).replace('T', ' ');
-  const toForm = (text: string) => (p.time ? text.replace(' ', 'T') : text);
-  const pickerValue = p.time ? (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v) ? v.replace(' ', 'T') : '') : (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
-  return (
-    <div className="relative">
-      <input {...common(p)} ref={asRef(p.inputRef)} type="text" inputMode="numeric" autoComplete="off"
-        placeholder={p.field.placeholder ?? (p.time ? 'AAAA-MM-DD hh:mm' : 'AAAA-MM-DD')} maxLength={p.time ? 16 : 10}
-        className={look(p, 'h-8 pr-9 tabular-nums')} value={v}
-        onChange={(e) => p.onChange(toForm(maskDateInput(e.target.value, p.time)))} />
-      <input ref={picker} type={p.time ? 'datetime-local' : 'date'} tabIndex={-1} aria-hidden="true"
-        className="pointer-events-none absolute bottom-0 right-0 size-px opacity-0" value={pickerValue}
-        onChange={(e) => { p.onChange(e.target.value); p.onBlur(); }} />
-      <button type="button" tabIndex={-1} disabled={p.disabled} aria-label={t`Elegir fecha`}
-        className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg disabled:opacity-50"
-        onClick={() => { try { picker.current?.showPicker(); } catch { picker.current?.focus(); } }}>
-        <Icon name="calendar" className="size-4" />
-      </button>
-    </div>
-  );
+  return <DateText {...common(p)} inputRef={asRef(p.inputRef)} time={p.time} value={str(p.value)}
+    onChange={p.onChange} onPicked={p.onBlur} className={look(p, 'h-8 pr-9 tabular-nums')} />;
 }
 
 export const DateInput = (p: InputProps) => <MaskedDateInput {...p} />;
