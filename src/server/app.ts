@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import { asApp } from './db/tenant-scope';
 import { authUserFor } from './auth/principal-cache';
-import { installPrincipalHooks } from './auth/principal-hooks';
+import { installCacheHooks } from './cache-hooks';
 import { principalOf } from './auth/session';
 import { canSendToDian } from './auth/session-user';
 import { authRoutes } from './http/auth';
@@ -48,7 +48,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
 };
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  installPrincipalHooks();
+  installCacheHooks();
   const app = Fastify({
     // The spec's GET login?username&password must never reach a log: requests are logged by path only.
     logger: opts.logger

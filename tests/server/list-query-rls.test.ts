@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../src/core/query';
 import { clientes } from '../../src/core/resources';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import { countKey, countsWritten, refinedTotal, settleCounts } from '../../src/server/db/count-cache';
 import { boundedCount, compileListQuery, estimateRows, pageQuery, runListQuery } from '../../src/server/db/list-query';
 import { migrate } from '../../src/server/db/migrate';
 import { inTenant } from '../../src/server/db/tenant-scope';
@@ -69,6 +70,19 @@ describe('lists under the app role (RLS)', () => {
       boundedCount(trx, clientes, compileListQuery(clientes, q('q=jose'), { tenantId: t1 }).where, 100, true));
     expect(counted.total_is_estimate).toBe(true);
     expect(Math.abs(counted.total - truth) / truth).toBeLessThan(0.2);
+  });
+
+  it('past the bound, the exact count refined in the background answers next time, until a write', async () => {
+    const where = compileListQuery(clientes, q('q=jose'), { tenantId: t1 }).where;
+    const total = () => inTenant(db, t1, (trx) => boundedCount(trx, clientes, where, 100, true, t1));
+    await total();
+    await settleCounts();
+    expect(await total()).toEqual({ total: ROWS / 5, total_is_estimate: true });
+    countsWritten(t1, 'clientes');
+    expect(refinedTotal(countKey(db, t1, 'clientes', where))).toBeUndefined();
+    expect((await total()).total).not.toBe(ROWS / 5); // the planner's estimate again, while the count is redone
+    await settleCounts();
+    expect(await total()).toEqual({ total: ROWS / 5, total_is_estimate: true });
   });
 
   it('the row scope is AND-ed after the tenant: rows, count and estimate honour it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientes, productos, tickets, users } from '../../src/core/resources';
 import {
-  clearFilters, listApiEntries, toListQuery, parseListSearch, parsePageSize, serializeListSearch, toggleSort, withFilter, withQuery,
+  clearFilters, listApiEntries, listFields, toListQuery, parseListSearch, parsePageSize, serializeListSearch, toggleSort, withFilter, withQuery,
 } from '../../src/web/engine/data/list-params';
 import { parseListQuery } from '../../src/core/query';
 import { resourceKeys } from '../../src/web/engine/data/keys';
@@ -135,6 +135,19 @@ it('cache keys come from one factory and share the resource prefix', () => {
   const list = resourceKeys.list('clientes', [['page', '1']]);
   expect(list.slice(0, 2)).toEqual(resourceKeys.all('clientes'));
   expect(resourceKeys.one('clientes', '5', 'entidad')).toEqual(['r', 'clientes', 'one', 5, 'entidad']);
+});
+
+describe('the list asks only for what it shows (fields=)', () => {
+  it('visible columns plus the title, only readable fields; the server accepts the result', () => {
+    const admin = { roles: ['SuperAdmin'], permissions: [], modules: [] };
+    const fields = listFields(clientes, ['nombres', 'apellidos', 'estado', 'no_such_column'], admin);
+    expect(fields).toEqual(expect.arrayContaining(['nombres', 'apellidos', 'estado']));
+    expect(fields).not.toContain('no_such_column');
+    if (clientes.title) expect(fields).toContain(clientes.title);
+    const entries = listApiEntries(clientes, parseListSearch(clientes, {}), [], fields);
+    expect(entries).toContainEqual(['fields', fields.join(',')]);
+    expect(parseListQuery(clientes, entries, { principal: admin }).fields).toEqual(['id', ...fields]);
+  });
 });
 
 describe('dialogs in the URL', () => {

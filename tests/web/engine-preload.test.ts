@@ -27,8 +27,12 @@ function fakeStorage(entries: Record<string, string>): Storage {
 
 describe('listPreloadQuery', () => {
   it('a bare /clientes asks for the default page, newest first', () => {
-    expect(listPreloadQuery(clientes, {}, superAdmin).queryKey)
-      .toEqual(resourceKeys.list('clientes', [['order[id]', 'desc'], ['paginate', '10'], ['page', '1']]));
+    const key = listPreloadQuery(clientes, {}, superAdmin).queryKey;
+    expect(key).toEqual(resourceKeys.list('clientes', [['order[id]', 'desc'], ['paginate', '10'], ['page', '1'], ['fields', expect.any(String)]]));
+    // Only the visible columns (and the title) are asked for: not the hidden Nombre comercial.
+    const fields = (key[3] as [string, string][]).find(([k]) => k === 'fields')![1].split(',');
+    expect(fields).toEqual(expect.arrayContaining(['nombres', 'apellidos']));
+    expect(fields).not.toContain('nombre_comercial');
   });
 
   it('follows the URL: sort, page, size and search', () => {

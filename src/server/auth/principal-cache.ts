@@ -7,7 +7,7 @@
  * - The auth user is cached per token (tenant + token hash) for CACHE_MS. Writes that change what a
  *   principal may do drop it after they commit: logout (forgetToken), and every write to users, roles
  *   and permissions — password change/reset, role or permission change, deactivation — through the
- *   record pipeline's afterCommit hooks (principal-hooks.ts → invalidatePrincipals). CACHE_MS bounds
+ *   record pipeline's afterCommit hooks (cache-hooks.ts → invalidatePrincipals). CACHE_MS bounds
  *   how stale another process's cache can be.
  * - last_used_at is written at most once per TOUCH_MS per token, batched, after the response, with
  *   no row lock on any request's path (a failed touch is only logged).
@@ -131,7 +131,7 @@ export async function flushTouches(): Promise<void> {
 const PRINCIPAL_RESOURCES = new Set(['users', 'roles', 'permissions']);
 
 /**
- * Called after a record write commits (afterCommit hooks, principal-hooks.ts): a users write drops
+ * Called after a record write commits (afterCommit hooks, cache-hooks.ts): a users write drops
  * those users, a roles or permissions write the whole tenant (any user may hold that role).
  */
 export function principalsWritten(resource: string, tenantId: number, userIds?: number[]): void {

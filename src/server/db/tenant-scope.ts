@@ -2,15 +2,34 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 export type Tx = Transaction<any>;
 
+// The database a request transaction belongs to (count-cache.ts runs its background count there).
+const roots = new WeakMap<object, Kysely<any>>();
+export const rootOf = (trx: Kysely<any>): Kysely<any> | undefined => roots.get(trx);
+
 /**
  * Runs fn in one transaction as the application role with the tenant set, so Row-Level Security
- * filters every row a second time behind the data layer's own tenant condition. Tenant and role are
- * set in one statement (set_config('role', …, true) is SET LOCAL ROLE): one round trip fewer per request.
+ * filters every row a second time behind the data layer's own tenant condition.
+ * BEGIN, the tenant and the role (set_config('role', …, true) is SET LOCAL ROLE) go in ONE round trip:
+ * a multi-statement simple query, so the tenant id is inlined — it is checked to be an integer first.
+ * Round trips, not the SQL, were most of a list request's cost on a busy machine (issue 10 §6).
  */
 export function inTenant<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'mando_app', true)`.execute(trx);
-    return fn(trx);
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`inTenant: invalid tenant id ${String(tenantId)}`);
+  return db.connection().execute(async (conn) => {
+    await sql.raw(`begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'mando_app', true)`).execute(conn);
+    roots.set(conn, db);
+    let out: T;
+    try {
+      // The callback only runs queries; one connection inside BEGIN…COMMIT is the transaction.
+      out = await fn(conn as unknown as Tx);
+    } catch (err) {
+      await sql.raw('rollback').execute(conn).catch(() => undefined);
+      throw err;
+    }
+    const done = await sql.raw('commit').execute(conn);
+    // PostgreSQL answers COMMIT with ROLLBACK when an earlier error aborted the transaction.
+    if ((done.rows[0] as { command?: string } | undefined)?.command === 'ROLLBACK') throw new Error('transaction aborted');
+    return out;
   });
 }
 

@@ -3,6 +3,7 @@
 import {
   coerceValue, emptyListQuery, queryField, serializeListQuery, type FilterValue, type ListQuery,
 } from '../../../core/query';
+import { canSeeField, type Principal } from '../../../core/access';
 import { isFilterable, isSortable } from '../../../core/resource/define';
 import type { Field, Resource } from '../../../core/resource/types';
 import { filterKind, valueKind, type FilterKind } from '../fields/kind-meta';
@@ -179,9 +180,22 @@ export function toListQuery(resource: Resource, state: ListState, include: strin
   return q;
 }
 
-/** List state → API query entries, through the core serializer. */
-export const listApiEntries = (resource: Resource, state: ListState, include: string[] = []): [string, string][] =>
-  serializeListQuery(toListQuery(resource, state, include));
+/** List state → API query entries, through the core serializer; `fields` narrows the columns sent. */
+export const listApiEntries = (resource: Resource, state: ListState, include: string[] = [], fields?: string[]): [string, string][] =>
+  serializeListQuery({ ...toListQuery(resource, state, include), ...(fields?.length ? { fields } : {}) });
+
+const BUILTIN_FIELDS = new Set(['id', 'created_at', 'updated_at']);
+const TITLE_KEYS = ['name', 'full_name', 'nombre', 'item'];
+
+/**
+ * The fields a list asks for (`fields=`, issue 10 §6): its visible columns plus what names a row
+ * (recordTitle, for confirmations and cards), only those the user may read (others are a 400).
+ */
+export function listFields(resource: Resource, visible: string[], principal: Principal | null): string[] {
+  const readable = (k: string) => BUILTIN_FIELDS.has(k)
+    || (Object.prototype.hasOwnProperty.call(resource.fields, k) && canSeeField(principal, resource.fields[k]) && !resource.fields[k].writeOnly);
+  return [...new Set([...visible, resource.title, ...TITLE_KEYS].filter((k): k is string => !!k && readable(k)))].sort();
+}
 
 export type DialogKind = 'create' | 'edit' | 'view';
 

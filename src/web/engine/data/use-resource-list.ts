@@ -59,8 +59,8 @@ export function includesFor(resource: Resource, columns: string[]): string[] {
  * One page of a resource list. Keeps the previous page while the next loads (no flash), so views
  * show a thin progress bar instead of a spinner.
  */
-export function useResourceList(resource: Resource, state: ListState, opts: { include?: string[]; enabled?: boolean } = {}) {
-  const entries = useMemo(() => listApiEntries(resource, state, opts.include ?? []), [resource, state, opts.include]);
+export function useResourceList(resource: Resource, state: ListState, opts: { include?: string[]; fields?: string[]; enabled?: boolean } = {}) {
+  const entries = useMemo(() => listApiEntries(resource, state, opts.include ?? [], opts.fields), [resource, state, opts.include, opts.fields]);
   const query = useQuery({ ...resourceListQuery(resource.name, entries), enabled: opts.enabled ?? true });
   const page = query.data;
   return {

@@ -2,7 +2,7 @@
 // the same query options the screen will ask for, from the URL and the stored column choice.
 import type { Principal } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
-import { listApiEntries, parseListSearch } from '../data/list-params';
+import { listApiEntries, listFields, parseListSearch } from '../data/list-params';
 import { resourceListQuery } from '../data/queries';
 import { includesFor } from '../data/use-resource-list';
 import { columnsStorageKey, listColumns, visibleColumns, type ColumnOverrides } from './use-columns';
@@ -11,6 +11,6 @@ import { readStored } from './use-stored-state';
 export function listPreloadQuery(resource: Resource, search: Record<string, unknown>, principal: Principal | null) {
   const overrides = readStored<ColumnOverrides>(columnsStorageKey(resource.name), {});
   const visible = visibleColumns(listColumns(resource, principal), overrides).map((c) => c.key);
-  const entries = listApiEntries(resource, parseListSearch(resource, search), includesFor(resource, visible));
+  const entries = listApiEntries(resource, parseListSearch(resource, search), includesFor(resource, visible), listFields(resource, visible, principal));
   return resourceListQuery(resource.name, entries);
 }

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Resource } from '../../../core/resource/types';
 import { usePrincipal } from '../../lib/session';
-import { clearFilters, hasActiveFilters, toggleSort, withFilter, withQuery } from '../data/list-params';
+import { clearFilters, hasActiveFilters, listFields, toggleSort, withFilter, withQuery } from '../data/list-params';
 import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
@@ -28,7 +28,9 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   const [compact, setCompact] = useStoredState(compactStorageKey(resource.name), false);
   const includeKey = includesFor(resource, columns.visible.map((c) => c.key)).join(',');
   const include = useMemo(() => (includeKey ? includeKey.split(',') : []), [includeKey]);
-  const list = useResourceList(resource, state, { include });
+  const fieldsKey = listFields(resource, columns.visible.map((c) => c.key), principal).join(',');
+  const fields = useMemo(() => fieldsKey.split(','), [fieldsKey]);
+  const list = useResourceList(resource, state, { include, fields });
   const mutations = useResourceMutations(resource);
 
   // Selection clears on every reload (spec 01 §4): new query, refresh, or a saved/deleted record.

@@ -1,0 +1,130 @@
+/**
+ * npm run bench — the list request at a million rows (issue 10 §6), side by side in one run:
+ * the floor (the same SQL straight through `pg`), a bare node:http + pg endpoint, and Mando's real
+ * API (buildApp on the same database, real HTTP on loopback, a signed-in token).
+ *
+ * Env: BENCH_DATABASE_URL (a PostgreSQL superuser URL; default postgres://postgres@127.0.0.1:5432/postgres;
+ * nothing is started), BENCH_DB (database to create, default mando_bench), BENCH_SECONDS (per
+ * measurement, default 10), BENCH_CONNECTIONS (default 16), BENCH_REUSE=1 (keep existing data),
+ * BENCH_DROP=1 (drop the database afterwards).
+ */
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { startBareServer } from './bare-server';
+import { buildBenchData, databaseUrl, reachable, ROWS } from './data';
+import { REQUESTS, truths } from './requests';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = (process.env.BENCH_DB || 'mando_bench').replace(/[^a-z0-9_]/gi, '');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const POOL = 10; // Mando's pool size (database.ts); the bare endpoint gets the same
+
+interface Measured { requests: number; seconds: number; errors: number; bytes: number; p50: number; p99: number; sample?: any }
+
+function load(data: Record<string, unknown>): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { connections: CONNECTIONS, seconds: SECONDS, ...data } });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+
+const rps = (m: Measured) => m.requests / m.seconds;
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+async function hasData(url: string): Promise<number | null> {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    const r = await c.query<{ n: number; id: number }>(`select (select count(*)::int from clientes) as n, (select id from tenants where name = 'demo') as id`);
+    return r.rows[0].n >= ROWS ? r.rows[0].id : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+async function main() {
+  if (!(await reachable(ADMIN_URL))) process.exit(2);
+  const url = await databaseUrl(ADMIN_URL, DB_NAME);
+  let tenantId = process.env.BENCH_REUSE === '1' ? await hasData(url) : null;
+  if (tenantId) {
+    console.log(`Reusing ${DB_NAME} (BENCH_REUSE=1).`);
+  } else {
+    console.log(`Building ${ROWS.toLocaleString('en')} clientes in ${DB_NAME}…`);
+    const built = await buildBenchData(ADMIN_URL, DB_NAME);
+    tenantId = built.tenantId;
+    console.log(`Built in ${built.seconds.toFixed(1)} s (${built.seconds < 60 ? 'under' : 'OVER'} a minute).`);
+  }
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const truth = await truths(client, tenantId);
+  await client.end();
+
+  const bare = await startBareServer(url, tenantId, POOL);
+  const database = await openDatabase({ url });
+  const app = await buildApp({ db: database.db, config: { ...readConfig({}), databaseUrl: url } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/demo/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.test', password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const token = (await login.json()).token as string;
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement; truth: ${Object.entries(truth).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}\n`);
+  const lines: string[] = [];
+  let failures = 0;
+  for (const r of REQUESTS) {
+    const floor = await load({ kind: 'sql', dbUrl: url, statements: r.statements(tenantId) });
+    const node = await load({ kind: 'http', url: bare.url(r.key), headers: {} });
+    const mando = await load({ kind: 'http', url: `${base}${r.mando}`, headers: { 'auth-token': token } });
+    const body = mando.sample ?? {};
+    const checks: string[] = [];
+    let pass = mando.errors === 0;
+    if (mando.errors) checks.push(`${mando.errors} errors (${mando.sample?.status})`);
+    if (r.total) {
+      const target = 5 * rps(floor);
+      pass &&= rps(mando) >= target;
+      const t = truth[r.key];
+      const total = Number(body.total);
+      const okTotal = t <= 10_000 ? total === t && !body.total_is_estimate
+        : Math.abs(total - t) / t <= 0.2 && body.total_is_estimate === true;
+      pass &&= okTotal;
+      const off = ((total - t) / t) * 100;
+      checks.push(`≥ ${fmt(target)} (5× floor); total ${total.toLocaleString('en')}${body.total_is_estimate ? ' est.' : ''} (${off >= 0 ? '+' : ''}${off.toFixed(1)}%) ${okTotal ? 'ok' : 'WRONG'}`);
+    } else {
+      const target = 0.85 * rps(node);
+      pass &&= rps(mando) >= target;
+      checks.push(`≥ ${fmt(target)} (85% of node:http) = ${((rps(mando) / rps(node)) * 100).toFixed(0)}%`);
+    }
+    if (!pass) failures += 1;
+    const kb = (m: Measured) => (m.requests ? (m.bytes / m.requests / 1024).toFixed(1) : '?');
+    lines.push(`| ${r.label} | ${fmt(rps(floor))} | ${fmt(rps(node))} (${kb(node)} KB) | **${fmt(rps(mando))}** (${kb(mando)} KB, p50 ${mando.p50.toFixed(1)} ms) | ${checks.join('; ')} | ${pass ? 'PASS' : 'FAIL'} |`);
+    console.log(lines.at(-1));
+  }
+  console.log('\n| request | floor: same SQL through pg (req/s) | node:http + pg | Mando | target | |');
+  console.log('|---|---|---|---|---|---|');
+  lines.forEach((l) => console.log(l));
+
+  await app.close();
+  await database.close();
+  await bare.close();
+  if (process.env.BENCH_DROP === '1') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+  process.exit(failures ? 1 : 0);
+}
+
+await main();
