@@ -73,6 +73,16 @@ describe('clientes', () => {
     assert.equal((await columnTexts(page, 'Nombres'))[0], 'Julián');
   }));
 
+  test('bad paging values in the URL fall back to the defaults (spec 01 §9) and the URL is corrected', () => shotOnFailure(page, 'clientes-bad-url', async () => {
+    await page.goto('/clientes?page=-3&itemsPerPage=abc');
+    await tableRows(page).first().waitFor();
+    // itemsPerPage that is not a number means 5 rows; a page below 1 is page 1.
+    await waitForParams(page, { page: '1', itemsPerPage: '5' });
+    await waitListIdle(page);
+    assert.equal(await tableRows(page).count(), 5);
+    await waitForText(rangeText(page), `1–5 de ${TOTAL}`);
+  }));
+
   test('search is accent-insensitive, waits for the typing to stop and goes back to page 1', () => shotOnFailure(page, 'clientes-search', async () => {
     await openList({ page: '2' });
     await waitForText(rangeText(page), `11–${TOTAL} de ${TOTAL}`);

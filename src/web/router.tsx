@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback } from 'react';
+import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Suspense, useCallback, useEffect } from 'react';
 import { loadChunk } from './lib/chunk-errors';
 import { guardDecision } from './lib/guard';
 import { parseListSearchParams, type ListSearch } from './lib/list-search';
@@ -67,6 +67,11 @@ const flatSearch = (search: Record<string, unknown>): FlatSearch => {
 
 /** The query string is plain `a=1&b=x,y` (no JSON-encoded values), so lists keep readable URLs. */
 const parseSearch = (searchStr: string): FlatSearch => Object.fromEntries(new URLSearchParams(searchStr));
+/** Same query, whatever the key order; empty values count as absent (stringifySearch drops them). */
+const sameSearch = (a: FlatSearch, b: FlatSearch): boolean => {
+  const entries = (x: FlatSearch) => Object.entries(x).filter(([, v]) => v !== '').sort(([k1], [k2]) => k1.localeCompare(k2));
+  return JSON.stringify(entries(a)) === JSON.stringify(entries(b));
+};
 const stringifySearch = (search: Record<string, unknown>): string => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(flatSearch(search))) if (v !== '') params.set(k, v);
@@ -125,6 +130,14 @@ function ResourceRoute() {
     (next: FlatSearch) => void navigate({ to: '/$resource', params: { resource }, search: next, replace: true }),
     [navigate, resource],
   );
+  // The address bar shows what the schema read: page=-3&itemsPerPage=abc becomes page=1&itemsPerPage=5.
+  const raw = useRouterState({ select: (s) => s.location.searchStr });
+  // Both sides come from the same address (the matched search may lag behind it mid-navigation).
+  useEffect(() => {
+    const current = parseSearch(raw);
+    const fixed = flatSearch(parseListSearchParams(current));
+    if (!sameSearch(current, fixed)) onSearchChange(fixed);
+  }, [raw, onSearchChange]);
   return (
     <Suspense fallback={<PageSkeleton />}>
       <ResourceScreen name={resource} search={search} onSearchChange={onSearchChange} />
