@@ -18,6 +18,8 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   taxes: () => ({ name: `Impuesto ${n()}`, rate: '19', mode: 'percentage', type: 'IVA', status: 1 }),
   tickets: () => ({ titulo: `Ticket ${n()}`, contenido: 'Contenido del ticket de prueba', categoria_id: '__categorias-tickets__' }),
   'categorias-tickets': () => ({ nombre: `Categoría ${n()}` }),
+  pedidos: () => ({ numero_pedido: `PED-${n()}`, cliente_id: '__clientes__', fecha_pedido: '2026-11-20', direccion_envio: 'Calle 1 # 2-3',
+    items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
 };
 
 /** A field to change on update, with its new value. */
@@ -32,4 +34,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   taxes: ['rate', '5.0000'],
   tickets: ['estado', 'en curso'],
   'categorias-tickets': ['color', '#FF0000'],
+  pedidos: ['estado', 'Enviado'],
 };

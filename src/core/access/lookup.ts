@@ -9,7 +9,9 @@ import { canOnResource, canWriteField, hasModule, type Principal } from './check
 export function canLookup(p: Principal | null, target: Resource, resources: readonly Resource[]): boolean {
   if (!hasModule(p, target.module)) return false;
   return resources.some((r) => (canOnResource(p, r, 'create') || canOnResource(p, r, 'update'))
-    && Object.values(r.fields).some((f) => f.relation?.resource === target.name && canWriteField(p, f)));
+    && Object.values(r.fields).some((f) => canWriteField(p, f) && (f.relation?.resource === target.name
+      // An order's lines pick products: whoever writes the lines may look products up.
+      || Object.values(f.items?.fields ?? {}).some((sub) => sub.relation?.resource === target.name))));
 }
 
 /** The resource as a lookup shows it: only id, the title and the search fields are readable. */

@@ -63,6 +63,11 @@ function includePath(resource: Resource, path: string, principal: Principal | nu
   const segs = path.split('.').map((s) => s.trim());
   const unknown = () => new QueryError(`Relación desconocida: '${show(path)}' en ${resourceWord(resource)}.`);
   if (segs.length > MAX_INCLUDE_DEPTH || segs.some((s) => !s)) throw unknown();
+  // A list's own child rows (`include=items`): a GET of one record always carries them.
+  if (segs.length === 1 && hasOwn(resource.fields, path) && resource.fields[path].kind === 'items') {
+    if (!queryField(resource, path, principal, check)) throw unknown();
+    return path;
+  }
   let at: Resource | undefined = resource;
   for (const seg of segs) {
     if (!at || !hasOwn(at.includes, seg)) throw unknown();

@@ -4,3 +4,4 @@ export * from './define';
 export * from './values';
 export * from './kinds';
 export * from './menu';
+export * from './items';

@@ -14,6 +14,7 @@ import {
   coerceBoolean, coerceDate, coerceDatetime, coerceDecimal, coerceIdList, coerceInt32, coerceJson, coerceText,
   fail, hasUnsafeChars, INT4_MAX, ok, TYPE_MESSAGES, type Coerced,
 } from './coerce';
+import { coerceRows } from './items';
 import type { Field, FieldKind } from './types';
 
 /** A query-string value as a typed filter value, or what was expected (the 400 says it). */
@@ -182,6 +183,23 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceJson(raw),
     query: (_f, raw) => queryText(raw),
     openapi: () => ({}),
+    noEquality: true,
+    index: 'never',
+  },
+  items: {
+    sqlType: () => null,
+    coerce: (f, raw) => coerceRows(f, raw, coerceValue),
+    query: () => qBad('un campo filtrable'),
+    openapi: (f) => ({
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          ...Object.fromEntries(Object.entries(f.items?.fields ?? {}).map(([k, sub]) => [k, { ...KINDS[sub.kind].openapi(sub), ...(sub.readonly ? { readOnly: true } : {}) }])),
+        },
+      },
+    }),
     noEquality: true,
     index: 'never',
   },

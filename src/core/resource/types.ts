@@ -14,12 +14,32 @@ export type FieldKind =
   | 'relation'          // belongs-to: a `*_id` column pointing at another resource
   | 'relation_multiple' // many-to-many through a pivot table
   | 'json'
-  | 'computed';         // read-only value computed by the database (`sql`)
+  | 'computed'          // read-only value computed by the database (`sql`)
+  | 'items';            // has-many child rows (an order's lines) in their own table
 
 export interface SelectOption {
   value: string | number;
   /** Spanish label (source catalog); the web translates it. */
   label: string;
+}
+
+/** Child rows of an `items` field: their own table, sub-fields and (for priced lines) the totals. */
+export interface ItemsSpec {
+  /** Child table, e.g. 'pedido_items' (tenant-scoped, RLS like every table). */
+  table: string;
+  /** Column of the child table pointing at the parent row, e.g. 'pedido_id'. */
+  parentKey: string;
+  /** A row's fields (kinds + rules), keyed by column name. Readonly ones are computed on write. */
+  fields: Fields;
+  /** Most rows one record may have (a 422 beyond it). Default 500. */
+  maxRows?: number;
+  /**
+   * Priced lines: each row's `subtotal`/`impuestos`/`total` sub-fields and the parent's fields named
+   * here are computed with src/core/money on every write (client-sent values are ignored).
+   */
+  totals?: { total?: string; subtotal?: string; impuestos?: string };
+  /** Sub-field holding the row's tax entries (spec 01 §3), resolved from the `taxes` resource on write. */
+  taxes?: string;
 }
 
 /** A check as spec 01 §6 describes it: a permission or role name, or a list (any passes). */
@@ -109,6 +129,8 @@ export interface Field extends FieldOptions {
   relation?: RelationSpec;
   /** Decimal places for currency/number columns. */
   scale?: number;
+  /** Child rows (kind 'items'). */
+  items?: ItemsSpec;
 }
 
 export type Fields = Record<string, Field>;

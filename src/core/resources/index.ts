@@ -3,6 +3,7 @@ import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
 import { clientes } from './clientes';
 import { entidades } from './entidades';
+import { pedidos } from './pedidos';
 import { permissions } from './permissions';
 import { productos } from './productos';
 import { roles } from './roles';
@@ -12,11 +13,11 @@ import { users } from './users';
 
 /** The registry: every resource, once. Adding a resource = one file + one line here. */
 export const RESOURCES: readonly Resource[] = [
-  users, roles, permissions, entidades, clientes, productos, categoriasProductos, taxes, tickets, categoriasTickets,
+  users, roles, permissions, entidades, clientes, pedidos, productos, categoriasProductos, taxes, tickets, categoriasTickets,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { categoriasProductos, categoriasTickets, clientes, entidades, permissions, productos, roles, taxes, tickets, users };
+export { categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, roles, taxes, tickets, users };

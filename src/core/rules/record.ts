@@ -2,6 +2,7 @@ import { canWriteField, type Principal } from '../access';
 import type { Resource } from '../resource/types';
 import { isDateKeyword, parseDateValue } from './dates';
 import type { RuleMessages } from './messages';
+import { validateItems } from './items';
 import { cachedRules } from './parse';
 import { hasOwn } from './values';
 import { validateValue } from './validate';
@@ -50,6 +51,9 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
   const existing = opts.mode === 'update' ? opts.existing : null;
   const merged = existing ? { ...existing, ...data } : data;
   for (const [field, def] of Object.entries(resource.fields)) {
+    if (def.kind === 'items' && hasOwn(data, field) && canWriteField(opts.principal, def)) {
+      Object.assign(errors, validateItems(field, def, data[field], opts));
+    }
     if (!def.rules || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
     if (opts.mode === 'update' && !hasOwn(data, field)) {
       if (!existing || !referencedFields(def.rules).some((k) => hasOwn(data, k))) continue;

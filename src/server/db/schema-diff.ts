@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { RESOURCES } from '../../core/resources';
-import { addColumnSql, createTableSql, pivotTables, resourceTable, type TableSpec } from './schema';
+import { addColumnSql, createTableSql, itemTables, onDeleteOf, pivotTables, resourceTable, type TableSpec } from './schema';
 import { searchIndexDdl } from './search';
 import { SEARCH_STATISTICS, searchStatisticsDdl, tenantViewDdl, tenantViewName } from './tenant-view';
 
 /** Tables the resources ask for, pivots included, in dependency-safe order (referenced first). */
 export function desiredTables(): TableSpec[] {
-  const tables = [...RESOURCES.map((r) => resourceTable(r, searchIndexDdl)), ...pivotTables(RESOURCES)];
+  const tables = [...RESOURCES.map((r) => resourceTable(r, searchIndexDdl)), ...pivotTables(RESOURCES), ...itemTables(RESOURCES)];
   const byName = new Map(tables.map((t) => [t.name, t]));
   const ordered: TableSpec[] = [];
   const seen = new Set<string>();
@@ -51,7 +51,7 @@ export async function schemaChanges(db: Kysely<any>): Promise<{ statements: stri
     if (!have) {
       // References to tables not created yet become ALTERs after all tables exist.
       const now = { ...t, columns: t.columns.map((c) => (c.references && !created.has(c.references) && c.references !== t.name
-        ? (deferredFks.push(`alter table ${t.name} add foreign key (${c.name}) references ${c.references}(id) on delete ${t.pivot ? 'cascade' : 'set null'}`), { ...c, references: undefined })
+        ? (deferredFks.push(`alter table ${t.name} add foreign key (${c.name}) references ${c.references}(id) on delete ${onDeleteOf(t, c)}`), { ...c, references: undefined })
         : c)) };
       statements.push(...createTableSql(now));
       created.add(t.name);

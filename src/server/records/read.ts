@@ -5,6 +5,7 @@ import { selectColumns, toJsonRow } from './columns';
 import { attachIncludes, includeTree } from './includes';
 import type { ListAnswer, RecordContext } from './context';
 import { fetchVisible } from './fetch';
+import { attachItems } from './items';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +16,7 @@ export async function listRecords(rec: RecordContext, view: Resource, q: ListQue
   });
   const rows = res.rows.map(toJsonRow);
   await attachIncludes(rec, view, rows, includeTree(q.include));
+  await attachItems(rec, view, rows, rec.principal, q.include);
   return { rows, total: res.total, total_is_estimate: res.total_is_estimate };
 }
 
@@ -22,5 +24,7 @@ export async function getRecord(rec: RecordContext, view: Resource, id: number, 
   const [row] = await fetchVisible(rec, view, [id]);
   if (!row) return null;
   await attachIncludes(rec, view, [row], includeTree(include));
+  // A record's lines are part of it: always embedded in a GET of one record.
+  await attachItems(rec, view, [row], rec.principal);
   return row;
 }

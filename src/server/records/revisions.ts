@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { canSeeField } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
 import type { Tx } from '../db/tenant-scope';
 import { readableFields, snapshotColumns, toJsonRow } from './columns';
 import type { RecordContext } from './context';
 import { recordNotFound } from './errors';
+import { attachItems, itemsFields } from './items';
 
 type Row = Record<string, unknown>;
 
@@ -11,7 +13,11 @@ type Row = Record<string, unknown>;
 export async function snapshot(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number): Promise<Row | null> {
   const row = (await sql<Row>`select ${snapshotColumns(r)} from ${sql.table(r.table)}
     where tenant_id = ${ctx.tenantId} and id = ${id}`.execute(ctx.trx)).rows[0];
-  return row ? toJsonRow(row) : null;
+  if (!row) return null;
+  const out = toJsonRow(row);
+  // Lines are part of the record: a revision holds them before and after.
+  await attachItems(ctx, r, [out], null);
+  return out;
 }
 
 /** Every write leaves who, when, what and the before/after state (for /{model}/{id}/revisions). */
@@ -32,7 +38,8 @@ export async function listRevisions(rec: RecordContext, view: Resource, id: numb
       .execute(rec.trx)).rows.length;
     if (!ok) throw recordNotFound();
   }
-  const keep = new Set(['id', 'created_at', 'updated_at', ...readableFields(view, rec.principal).map(([n]) => n)]);
+  const keep = new Set(['id', 'created_at', 'updated_at', ...readableFields(view, rec.principal).map(([n]) => n),
+    ...itemsFields(view).filter(([, f]) => canSeeField(rec.principal, f)).map(([n]) => n)]);
   const cut = (state: unknown) => (state && typeof state === 'object'
     ? Object.fromEntries(Object.entries(state as Row).filter(([k]) => keep.has(k))) : state);
   const rows = (await sql<Row>`select v.id, v.action, v.before, v.after, v.created_at, v.user_id, u.full_name as user_name

@@ -10,6 +10,7 @@ import { isColumn } from '../db/schema';
 import type { RecordContext, WriteOptions } from './context';
 import { recordForbidden, recordInvalid, recordNotFound } from './errors';
 import { runHooks, type RecordChange } from './hooks';
+import { fillItemDefaults, prepareItems, writeItems } from './items';
 import { recordRevision, snapshot } from './revisions';
 import { baseCondition } from './scope';
 
@@ -29,6 +30,8 @@ function takeWritable(rec: RecordContext, r: Resource, body: Row, opts: WriteOpt
     if (!opts.trusted && !canWriteField(rec.principal, f)) continue;
     const c = coerceValue(f, body[name]);
     if (c.ok) out[name] = c.value;
+    // Child rows report their parts' errors by path (items.0.cantidad).
+    else if (c.errors) for (const [path, msgs] of Object.entries(c.errors)) errors[`${name}.${path}`] = msgs;
     else (errors[name] ??= []).push(c.message);
   }
   return out;
@@ -89,6 +92,7 @@ async function writePivots(rec: RecordContext, r: Resource, id: number, data: Ro
 async function prepared(rec: RecordContext, r: Resource, body: Row, existing: Row | null, opts: WriteOptions): Promise<RecordChange> {
   const errors: Errors = {};
   const data = takeWritable(rec, r, body, opts, errors);
+  fillItemDefaults(r, data, rec.userId);
   if (!existing) {
     // Defaults fill what the body left out, including fields the user may not set (owner = me).
     for (const [name, f] of Object.entries(r.fields)) {
@@ -109,9 +113,13 @@ async function prepared(rec: RecordContext, r: Resource, body: Row, existing: Ro
     const ruleErrors = validateRecord(r, { ...data, ...confirmations }, {
       principal: rec.principal, mode: existing ? 'update' : 'create', recordId: change.id, existing, timeZone: 'America/Bogota',
     });
-    for (const [k, msgs] of Object.entries(ruleErrors)) if (!errors[k]) errors[k] = msgs;
+    // A field whose value (or a part of it: items.2.cantidad) failed coercion keeps that error alone.
+    const failed = (k: string) => !!errors[k] || Object.keys(errors).some((e) => e.startsWith(`${k}.`));
+    for (const [k, msgs] of Object.entries(ruleErrors)) if (!failed(k)) errors[k] = msgs;
   }
   await checkReferences(rec, r, data, change.id, opts, errors);
+  // Lines: same-tenant ids, tax entries from the taxes table, amounts and totals (client values ignored).
+  await prepareItems(opts.trusted ? { trx: rec.trx, tenantId: rec.tenantId } : rec, r, data, errors);
   if (Object.keys(errors).length) throw recordInvalid(errors);
   await runHooks('beforeWrite', rec, change);
   return change;
@@ -127,6 +135,7 @@ async function assertInScope(rec: RecordContext, r: Resource, id: number, opts: 
 
 async function finish(rec: RecordContext, change: RecordChange & { id: number }) {
   await writePivots(rec, change.resource, change.id, change.data);
+  await writeItems(rec, change.resource, change.id, change.data);
   await runHooks('afterWrite', rec, change);
   change.after = await snapshot(rec, change.resource, change.id);
   await recordRevision(rec, change.resource, change.id, change.action, change.before, change.after);

@@ -77,3 +77,12 @@ export const ACME_PRODUCTOS: [string, string, number, string, string, string, st
   ['ACM-1', 'Yunque de acero', 0, '1250000', '830000', 'producto', ['IVA 19%']],
   ['ACM-2', 'Cohete portátil', 0, '3900000', '2700000', 'producto', ['IVA 19%']],
 ];
+
+/** Demo orders: client index into DEMO_CLIENTES, lines as [referencia, cantidad, descuento %]. */
+export const DEMO_PEDIDOS: { numero: string; cliente: number; fecha: string; estado: string; lineas: [string, string, string][] }[] = [
+  { numero: 'PED-0001', cliente: 0, fecha: '2026-11-03', estado: 'Entregado', lineas: [['TEC-202', '2', '0'], ['TEC-200', '2', '0'], ['TEC-201', '2', '5']] },
+  { numero: 'PED-0002', cliente: 1, fecha: '2026-11-10', estado: 'Despachado', lineas: [['CAF-001', '24', '10'], ['CAF-002', '48', '10'], ['BEB-011', '12', '0']] },
+  { numero: 'PED-0003', cliente: 7, fecha: '2026-11-14', estado: 'Pedido', lineas: [['ASE-300', '6', '0'], ['ASE-301', '4', '0'], ['PAP-100', '10', '0']] },
+  { numero: 'PED-0004', cliente: 10, fecha: '2026-11-18', estado: 'Por Confirmar', lineas: [['SER-401', '1', '0'], ['TEC-203', '1', '0']] },
+  { numero: 'PED-0005', cliente: 3, fecha: '2026-11-20', estado: 'Pedido', lineas: [['SER-402', '2', '0'], ['CMB-500', '5', '0']] },
+];

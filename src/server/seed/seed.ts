@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../core/access';
-import { RESOURCES, categoriasProductos, categoriasTickets, clientes, entidades, productos, roles, taxes, tickets, users } from '../../core/resources';
+import { RESOURCES, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, productos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
 import { Records } from '../records';
 import {
-  ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PRODUCTOS, DEMO_TAXES,
+  ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
 } from './demo-data';
 
 export const DEMO_USERS = [
@@ -51,13 +51,16 @@ async function commonData(s: Seeder, clientesData: Record<string, unknown>[], pr
   for (const t of DEMO_TAXES) taxIds[t.name] = await s.create(taxes, t);
   const categorias: number[] = [];
   for (const nombre of DEMO_CATEGORIAS) categorias.push(await s.create(categoriasProductos, { nombre, mostrar_en_tienda: true }));
+  const productoIds: Record<string, { id: number; name: string; precio: string; taxes: number[] }> = {};
   for (const [referencia, name, cat, precio, precio_compra, type, taxNames] of productosData) {
-    await s.create(productos, { referencia, name, categoria_id: categorias[cat], precio, precio_compra, type,
-      taxes: taxNames.map((n) => taxIds[n]), description: `${name}.` });
+    const taxes = taxNames.map((n) => taxIds[n]);
+    const id = await s.create(productos, { referencia, name, categoria_id: categorias[cat], precio, precio_compra, type,
+      taxes, description: `${name}.` });
+    productoIds[referencia] = { id, name, precio, taxes };
   }
   const clienteIds: number[] = [];
   for (const c of clientesData) clienteIds.push(await s.create(clientes, c));
-  return { superAdmin, sede, clienteIds };
+  return { superAdmin, sede, clienteIds, productoIds };
 }
 
 const TENANTS: TenantSeed[] = [
@@ -66,7 +69,7 @@ const TENANTS: TenantSeed[] = [
     display_name: 'Comercializadora Demo S.A.S.',
     modules: [...MODULES],
     fill: async (s) => {
-      const { superAdmin, sede, clienteIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
+      const { superAdmin, sede, clienteIds, productoIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
       const soporte = await s.create(roles, { name: 'Soporte', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets', 'Editar Tickets', 'Ver Clientes']) });
       const clienteRole = await s.create(roles, { name: 'Cliente', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets']) });
       const admin = await s.create(users, { full_name: 'Laura Administradora', email: 'admin@demo.test', documento: '52987654', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [superAdmin], entidad_id: sede, admin: true });
@@ -78,6 +81,18 @@ const TENANTS: TenantSeed[] = [
         s.create(tickets, { titulo, contenido, categoria_id, ...extra }, by);
       await t('El portátil no enciende', 'El equipo de recepción no enciende desde esta mañana.', soporteCat, { priority: 3, cliente_id: clienteIds[0], guardian_id: staff, assignees: [staff] }, admin);
       await t('Factura con NIT errado', 'La factura FE-1024 salió con el NIT sin dígito de verificación.', factCat, { priority: 4, estado: 'en curso', cliente_id: clienteIds[1], guardian_id: admin }, admin);
+      // Orders with lines priced from the catalogue (the server computes each line and the total).
+      for (const o of DEMO_PEDIDOS) {
+        const c = DEMO_CLIENTES[o.cliente];
+        await s.create(pedidos, {
+          numero_pedido: o.numero, cliente_id: clienteIds[o.cliente], fecha_pedido: o.fecha, estado: o.estado,
+          direccion_envio: c.direccion, vendedor_id: admin, entidad_id: sede,
+          items: o.lineas.map(([ref, cantidad, descuento]) => {
+            const p = productoIds[ref];
+            return { producto_id: p.id, nombre: p.name, cantidad, precio: p.precio, descuento, taxes: p.taxes };
+          }),
+        }, admin);
+      }
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
     },
   },

@@ -12,6 +12,8 @@ import {
   BooleanInput, ColorInput, DateInput, DatetimeInput, EmailInput, JsonInput, NumberInput, PasswordInput, PhoneInput,
   ReadOnlyInput, SelectInput, TextareaInput, TextInput,
 } from './inputs';
+import { ItemsCell } from './items-cell';
+import { ItemsInput } from './items-input';
 import { valueKind } from './kind-meta';
 import { RelationInput, RelationMultipleInput } from './relation-inputs';
 import type { CellProps, InputProps, KindSpec } from './types';
@@ -47,6 +49,7 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   relation: { cell: RelationCell, input: RelationInput, filter: RelationFilter, align: 'left' },
   relation_multiple: { cell: RelationMultipleCell, input: RelationMultipleInput, filter: RelationFilter, align: 'left', wide: true },
   json: { cell: JsonCell, input: JsonInput, align: 'left', wide: true },
+  items: { cell: ItemsCell, input: ItemsInput, align: 'left', wide: true },
   computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };
 

@@ -9,6 +9,7 @@ import {
   formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, fromDatetimeLocal, parseDecimalInput,
   parseIntegerInput, toDatetimeLocal,
 } from './format';
+import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items-values';
 
 /** How a field filters the list: whereIn, where, where on a boolean, date range, whereLike. */
 export type FilterKind = 'in' | 'eq' | 'bool' | 'dateRange' | 'like';
@@ -157,6 +158,13 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
       try { return JSON.parse(v); } catch { return v; }
     },
     exportValue: (_f, v) => JSON.stringify(v),
+  },
+  items: {
+    unlisted: true,
+    // A stored record always has its list; none means a new record, which starts with one blank line.
+    toForm: (f, v) => (Array.isArray(v) ? toItemFormRows(f.items!, v) : [emptyItemRow(f.items!)]),
+    toApi: (f, v) => toItemWireRows(f.items!, v),
+    exportValue: (_f, v) => itemsText(v),
   },
   computed: textValues,
 };

@@ -25,6 +25,8 @@ export interface InputProps {
   /** The record being edited, for embedded related rows (titles without a fetch). */
   record?: Record<string, unknown> | null;
   describedBy?: string;
+  /** The field's error node as the form holds it (nested per row for `items`: error[0].cantidad). */
+  error?: unknown;
 }
 
 export interface FilterProps {

@@ -73,7 +73,7 @@ export function FormField({ control, name, field, readOnly, record, confirm }: P
         <Wrapper id={id} label={label} required={required} error={fieldState.error?.message} hint={field.hint ? tr(field.hint) : undefined}
           inline={spec.inlineLabel} wide={wide}>
           <Input field={field} name={name} id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref}
-            invalid={!!fieldState.error} label={label} record={record} describedBy={fieldState.error || field.hint ? `${id}-msg` : undefined}
+            invalid={!!fieldState.error} error={fieldState.error} label={label} record={record} describedBy={fieldState.error || field.hint ? `${id}-msg` : undefined}
             disabled={f.disabled} />
         </Wrapper>
       )} />

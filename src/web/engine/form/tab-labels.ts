@@ -18,4 +18,7 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   ticket: msg`Ticket`,
   others: msg`Otros`,
   scope: msg`Alcance`,
+  order: msg`Pedido`,
+  shipping: msg`Envío`,
+  invoice: msg`Factura`,
 };

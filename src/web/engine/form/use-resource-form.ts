@@ -15,6 +15,7 @@ import {
 import type { Row } from '../data/queries';
 import { useResourceRecord } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
+import { firstErrorPath } from './error-paths';
 import { groupByTab } from './tabs';
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -114,12 +115,18 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   /** Shows the tab of the first failing field and focuses it. */
   const focusFirstError = useCallback((names: string[]) => {
     const order = entries.flatMap((e) => [e.name, e.name + CONFIRMATION_SUFFIX]);
-    const first = order.find((n) => names.includes(n));
+    // A line's error is keyed by path (items.0.cantidad): its field is the first segment.
+    const first = order.find((n) => names.some((x) => x === n || x.split('.')[0] === n));
     if (!first) return;
     const base = first.endsWith(CONFIRMATION_SUFFIX) ? first.slice(0, -CONFIRMATION_SUFFIX.length) : first;
     const tab = tabs.findIndex((tb) => tb.entries.some((e) => e.name === base));
     if (tab >= 0) setTabIndex(tab);
-    setTimeout(() => form.setFocus(first), 30);
+    const path = names.find((x) => x.startsWith(`${first}.`)) ?? firstErrorPath(first, form.formState.errors[first]);
+    setTimeout(() => {
+      const cell = path !== first ? document.getElementById(`f-${path}`) : null;
+      if (cell) cell.focus();
+      else form.setFocus(first);
+    }, 30);
   }, [entries, tabs, form]);
 
   const { save } = useResourceMutations(resource);
@@ -135,7 +142,7 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
         const known = new Set(entries.filter((e) => !e.readOnly).flatMap((e) => [e.name, e.name + CONFIRMATION_SUFFIX]));
         const other: string[] = [];
         for (const [name, messages] of Object.entries(failure.fieldErrors)) {
-          if (known.has(name)) form.setError(name, { type: 'server', message: messages.join(' ') });
+          if (known.has(name) || known.has(name.split('.')[0])) form.setError(name, { type: 'server', message: messages.join(' ') });
           else other.push(...messages);
         }
         setGeneralErrors(other);

@@ -1,0 +1,75 @@
+import {
+  boolean, currency, date, defineResource, json, lineItems, number, optionsOf, relation, select, text, textarea,
+} from '../resource';
+import { wallOf } from '../rules/dates';
+
+/** Order estado and tipo lists (spec 02 §4). */
+export const ORDER_ESTADOS = [
+  'Pedido', 'Enviado', 'Despachado', 'Entregado', 'Pagado', 'Anulado', 'Cancelado', 'Reembolso', 'Pendiente de Pago',
+  'Error en el Pago', 'Retrasado', 'Parcialmente Enviado', 'Desconocido', 'Por Confirmar', 'Revisión',
+] as const;
+export const ORDER_TIPOS = ['pedido', 'prueba', 'servicio'] as const;
+export const INVOICE_TYPES = ['FE', 'POS', 'invoice'] as const;
+
+/** Today in Colombia, the way a new order is dated. */
+const today = (c: { now: Date }) => (wallOf(c.now, 'America/Bogota') ?? c.now.toISOString()).slice(0, 10);
+
+/**
+ * Orders (spec 02 §3–§5). Relations to resources that do not exist yet (bodega_id, conductor_id,
+ * conductor2_id, vehiculo_id, invoice_id) are left out: each arrives with its resource as a real
+ * relation column (the generator adds columns; it never retypes them).
+ */
+export const pedidos = defineResource({
+  name: 'pedidos',
+  label: { one: 'Pedido', many: 'Pedidos' },
+  title: 'numero_pedido',
+  module: 'pedidos',
+  permission: 'Pedidos',
+  menu: { group: 'Ventas', order: 20, icon: 'file-text' },
+  fields: {
+    numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
+    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'order' }),
+    fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: today, filter: true, tab: 'order' }),
+    estado: select(optionsOf(ORDER_ESTADOS), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order' }),
+    tipo: select(optionsOf(ORDER_TIPOS), { label: 'Tipo', rules: `required|in:${ORDER_TIPOS.join(',')}`, default: 'pedido', tab: 'order', list: { visible: false } }),
+    direccion_envio: text({ label: 'Dirección de envío', rules: 'required|max:255', searchable: true, tab: 'order', list: { visible: false } }),
+    pago: text({ label: 'Forma de pago', rules: 'max:50', default: 'Crédito', filter: true, tab: 'order', list: { visible: false } }),
+    orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'order', list: { visible: false } }),
+    items: lineItems({
+      label: 'Productos', rules: 'required|min:1', tab: 'order',
+      table: 'pedido_items', parentKey: 'pedido_id', taxes: 'taxes', totals: { total: 'total' },
+      fields: {
+        producto_id: relation('productos', { label: 'Producto' }),
+        nombre: text({ label: 'Descripción', rules: 'required|max:255' }),
+        cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
+        precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
+        descuento: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0 }),
+        taxes: json({ label: 'Impuestos' }),
+        subtotal: currency({ label: 'Subtotal', readonly: true }),
+        impuestos: currency({ label: 'Impuestos', readonly: true }),
+        total: currency({ label: 'Total', readonly: true }),
+      },
+    }),
+    total: currency({ label: 'Total', readonly: true, tab: 'order' }),
+    facturar: boolean({ label: 'Generar factura', default: true, filter: true, tab: 'order' }),
+    fecha_envio: date({ label: 'Fecha de envío', rules: 'date', tab: 'shipping', list: { visible: false } }),
+    fecha_entrega: date({ label: 'Fecha de entrega', rules: 'date', tab: 'shipping', list: { visible: false } }),
+    direccion_destino: text({ label: 'Dirección de destino', rules: 'max:255', tab: 'shipping', list: { visible: false } }),
+    direccion_facturado: text({ label: 'Dirección de facturación', rules: 'max:255', tab: 'shipping', list: { visible: false } }),
+    transporte: text({ label: 'Transporte', rules: 'max:100', tab: 'shipping', list: { visible: false } }),
+    category: text({ label: 'Categoría', rules: 'max:100', filter: true, tab: 'others', list: { visible: false } }),
+    notas: textarea({ label: 'Notas', rules: 'max:2000', tab: 'others', list: { visible: false } }),
+    vendedor_id: relation('users', { label: 'Vendedor', tab: 'others', list: { visible: false } }),
+    entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'others', list: { visible: false } }),
+    approved_by: relation('users', { label: 'Aprobado por', include: 'aprobador', tab: 'others', list: { visible: false } }),
+    user_id: relation('users', { label: 'Creado por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
+    invoice_type: select(optionsOf(INVOICE_TYPES), { label: 'Tipo de factura', rules: `in:${INVOICE_TYPES.join(',')}`, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_number: text({ label: 'Número de factura', rules: 'max:50', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_resolucion: text({ label: 'Resolución de facturación', rules: 'max:255', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_cabecera: textarea({ label: 'Encabezado de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_pie: textarea({ label: 'Pie de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    location: json({ label: 'Ubicación', formHidden: true, list: { visible: false } }),
+    extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
+  },
+});
