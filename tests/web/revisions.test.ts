@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientes, users } from '../../src/core/resources';
+import { clientes, roles, users } from '../../src/core/resources';
 import { relatedIds, revisionChanges, revisionFields } from '../../src/web/screens/revisions/revision-diff';
 
 const superAdmin = { roles: ['SuperAdmin'], permissions: [], modules: [], canSendToDian: false };
@@ -40,5 +40,14 @@ describe('revisions screen: what a revision shows', () => {
       { id: 1, action: 'created', before: null, after: { [key]: 3 }, created_at: '', user_id: 1, user_name: 'x' },
     ]);
     expect([...(ids.get(field.relation!.resource) ?? [])].sort()).toEqual([3, 7]);
+  });
+
+  it('collects the ids of many-to-many links too (a role’s permissions before and after)', () => {
+    const roleFields = revisionFields(roles, superAdmin);
+    const ids = relatedIds(roleFields, [
+      { id: 5, action: 'updated', before: { permissions: [4, 9] }, after: { permissions: [4, 9, 12] }, created_at: '', user_id: 1, user_name: 'x' },
+    ]);
+    expect([...(ids.get('permissions') ?? [])].sort((a, b) => a - b)).toEqual([4, 9, 12]);
+    expect(revisionChanges(roleFields, { before: { permissions: [4, 9] }, after: { permissions: [4, 9, 12] } }).map((c) => c.key)).toEqual(['permissions']);
   });
 });

@@ -17,6 +17,13 @@ export async function snapshot(ctx: { trx: Tx; tenantId: number }, r: Resource, 
   const out = toJsonRow(row);
   // Lines are part of the record: a revision holds them before and after.
   await attachItems(ctx, r, [out], null);
+  // So are many-to-many links, as sorted ids: who gained a role is part of the history.
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.kind !== 'relation_multiple' || f.writeOnly) continue;
+    const { pivot, ownerKey, targetKey } = f.relation!;
+    out[name] = (await sql<{ t: number }>`select ${sql.ref(targetKey!)} as t from ${sql.table(pivot!)}
+      where tenant_id = ${ctx.tenantId} and ${sql.ref(ownerKey!)} = ${id} order by 1`.execute(ctx.trx)).rows.map((x) => x.t);
+  }
   return out;
 }
 
@@ -39,7 +46,8 @@ export async function listRevisions(rec: RecordContext, view: Resource, id: numb
     if (!ok) throw recordNotFound();
   }
   const keep = new Set(['id', 'created_at', 'updated_at', ...readableFields(view, rec.principal).map(([n]) => n),
-    ...itemsFields(view).filter(([, f]) => canSeeField(rec.principal, f)).map(([n]) => n)]);
+    ...itemsFields(view).filter(([, f]) => canSeeField(rec.principal, f)).map(([n]) => n),
+    ...Object.entries(view.fields).filter(([, f]) => f.kind === 'relation_multiple' && canSeeField(rec.principal, f)).map(([n]) => n)]);
   const cut = (state: unknown) => (state && typeof state === 'object'
     ? Object.fromEntries(Object.entries(state as Row).filter(([k]) => keep.has(k))) : state);
   const rows = (await sql<Row>`select v.id, v.action, v.before, v.after, v.created_at, v.user_id, u.full_name as user_name

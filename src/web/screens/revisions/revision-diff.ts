@@ -63,9 +63,9 @@ export function revisionChanges(fields: [string, Field][], rev: Pick<Revision, '
 export function relatedIds(fields: [string, Field][], revs: readonly Revision[]): Map<string, Set<number>> {
   const out = new Map<string, Set<number>>();
   for (const [key, field] of fields) {
-    if (field.kind !== 'relation' || !field.relation) continue;
+    if ((field.kind !== 'relation' && field.kind !== 'relation_multiple') || !field.relation) continue;
     for (const rev of revs) {
-      for (const v of [rev.before?.[key], rev.after?.[key]]) {
+      for (const v of [rev.before?.[key], rev.after?.[key]].flat()) {
         const id = Number(v);
         if (!Number.isSafeInteger(id) || id <= 0) continue;
         const set = out.get(field.relation.resource) ?? new Set<number>();

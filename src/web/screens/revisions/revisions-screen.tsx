@@ -159,5 +159,10 @@ function Value({ change, side, related }: { change: FieldChange; side: 'before' 
     const rel = related.get(field.relation.resource)?.get(Number(value));
     if (rel) row[field.relation.include] = rel;
   }
+  // Many-to-many links are stored as ids: embed their titles the way an include would.
+  if (field.kind === 'relation_multiple' && field.relation && Array.isArray(value)) {
+    const rows = related.get(field.relation.resource);
+    row[field.relation.include] = value.map((id) => rows?.get(Number(id)) ?? { id });
+  }
   return <FieldCell field={field} name={key} row={row} full />;
 }
