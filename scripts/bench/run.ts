@@ -99,8 +99,12 @@ async function main() {
       const okTotal = t <= 10_000 ? total === t && !body.total_is_estimate
         : Math.abs(total - t) / t <= 0.2 && body.total_is_estimate === true;
       pass &&= okTotal;
-      const off = ((total - t) / t) * 100;
-      checks.push(`≥ ${fmt(target)} (5× floor); total ${total.toLocaleString('en')}${body.total_is_estimate ? ' est.' : ''} (${off >= 0 ? '+' : ''}${off.toFixed(1)}%) ${okTotal ? 'ok' : 'WRONG'}`);
+      const pctOff = (n: number) => { const o = ((n - t) / t) * 100; return `${o >= 0 ? '+' : ''}${o.toFixed(1)}%`; };
+      const first = Number(body.firstTotal);
+      const okFirst = t <= 10_000 ? first === t : Math.abs(first - t) / t <= 0.2;
+      pass &&= okFirst;
+      checks.push(`≥ ${fmt(target)} (5× floor); total ${total.toLocaleString('en')}${body.total_is_estimate ? ' est.' : ''} (${pctOff(total)}) ${okTotal ? 'ok' : 'WRONG'}`
+        + `, first answer (planner) ${first.toLocaleString('en')} (${pctOff(first)}) ${okFirst ? 'ok' : 'WRONG'}`);
     } else {
       const target = 0.85 * rps(node);
       pass &&= rps(mando) >= target;
