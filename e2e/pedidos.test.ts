@@ -117,5 +117,13 @@ describe('pedidos', () => {
     await screenshot(page, 'pedidos-edit');
     await again.getByRole('button', { name: 'Cancelar' }).click();
     await waitDialogClosed(again);
+
+    // The viewer lists the lines too, in order, with their totals.
+    await tableRows(page).first().getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: /Ver/ }).first().click();
+    const viewer = page.getByRole('dialog').last();
+    await waitForText(viewer, /Mouse inalámbrico.*\$ 106\.981.*Monitor 24" Full HD.*\$ 1\.639\.820/);
+    await page.keyboard.press('Escape');
+    await waitDialogClosed(viewer);
   }));
 });

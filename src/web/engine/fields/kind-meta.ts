@@ -27,6 +27,9 @@ export function filterKind(f: Field): FilterKind {
 
 export const isListable = (f: Field) => !KIND_VALUES[f.kind].unlisted && !f.writeOnly;
 
+/** Shown in the record viewer: what a list shows, plus kinds only a single record carries (lines). */
+export const isViewable = (f: Field) => (isListable(f) || !!KIND_VALUES[f.kind].viewed) && !f.writeOnly;
+
 /** Default column visibility (spec: field.list.visible, default true). */
 export const defaultVisible = (f: Field) => isListable(f) && (f.list?.visible ?? true);
 
@@ -65,6 +68,8 @@ export interface KindValues {
   numeric?: boolean;
   /** Never a list column. */
   unlisted?: boolean;
+  /** Shown in the record viewer even when never a list column (an order's lines). */
+  viewed?: boolean;
   /** API value of the row → form value. */
   toForm(f: Field, v: unknown, row: Row): unknown;
   /** Form value → API value ('' means null for non-text kinds). */
@@ -161,6 +166,7 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
   },
   items: {
     unlisted: true,
+    viewed: true,
     // A stored record always has its list; none means a new record, which starts with one blank line.
     toForm: (f, v) => (Array.isArray(v) ? toItemFormRows(f.items!, v) : [emptyItemRow(f.items!)]),
     toApi: (f, v) => toItemWireRows(f.items!, v),

@@ -11,7 +11,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Icon, cx } from '../../ui';
 import { useResourceRecord } from '../data/use-resource-list';
 import { FieldCell, kindOf } from '../fields/field-kinds';
 import { formatDatetime } from '../fields/format';
-import { isListable } from '../fields/kind-meta';
+import { isViewable } from '../fields/kind-meta';
 import { IdBadge } from './id-badge';
 import { groupByTab } from './tabs';
 import { useTabLabel } from './use-tab-label';
@@ -28,7 +28,7 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
   const tabLabel = useTabLabel();
   const principal = usePrincipal();
   const fields = useMemo(
-    () => Object.entries(resource.fields).filter(([, f]) => isListable(f) && canSeeField(principal, f)) as [string, Field][],
+    () => Object.entries(resource.fields).filter(([, f]) => isViewable(f) && canSeeField(principal, f)) as [string, Field][],
     [resource, principal],
   );
   const include = fields.map(([, f]) => f.relation?.include).filter((x): x is string => !!x);
