@@ -52,7 +52,7 @@ describe('pedidos', () => {
 
     // Line 1: the product fills description and price; the quantity is typed.
     await pick(dialog, 'Producto 1', 'Monitor', /Monitor 24/);
-    await waitUntil('price of line 1 from the product', async () => (await control(dialog, 'Precio 1').inputValue()) === '689000');
+    await waitUntil('price of line 1 from the product', async () => (await control(dialog, 'Precio 1').inputValue()) === '$ 689.000');
     assert.match(await control(dialog, 'Descripción 1').inputValue(), /Monitor 24/);
     await control(dialog, 'Cantidad 1').fill('2');
     await waitForText(documentTotal(dialog), '$ 1.639.820'); // 2 × 689.000 + IVA 19 %
@@ -61,7 +61,7 @@ describe('pedidos', () => {
     await page.keyboard.press('Alt+Enter');
     await waitUntil('line 2 focused', () => control(dialog, 'Producto 2').evaluate((el) => el === document.activeElement));
     await pick(dialog, 'Producto 2', 'Mouse', /Mouse inalámbrico/);
-    await waitUntil('price of line 2', async () => (await control(dialog, 'Precio 2').inputValue()) === '89900');
+    await waitUntil('price of line 2', async () => (await control(dialog, 'Precio 2').inputValue()) === '$ 89.900');
     await control(dialog, 'Cantidad 2').fill('0');
 
     // The rules' message, on line 2's quantity cell only.

@@ -3,13 +3,14 @@
 // (src/core/money, as the server stores them) and each row's errors on its own cell.
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { formatMoney } from '../../../core/money';
 import type { Field, ItemsSpec } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { Icon, Kbd, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import { resourceRecordQuery } from '../data/queries';
+import { formatNumberInput, parseLocaleDecimal } from './format';
 import { emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, type ItemFormRow } from './items-values';
 import { RelationInput } from './relation-inputs';
 import type { InputProps } from './types';
@@ -91,7 +92,7 @@ export function ItemsInput(p: InputProps) {
   return (
     <div ref={tableRef} className="flex flex-col gap-1.5">
       <div className={cx('overflow-x-auto rounded-md border', p.invalid && !rows.length ? 'border-danger' : 'border-line')}>
-        <table className="w-full min-w-[720px] border-collapse text-13">
+        <table className="w-full min-w-[760px] table-fixed border-collapse text-13">
           <thead className="bg-subtle text-xs text-fg-muted">
             <tr>
               <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
@@ -122,18 +123,20 @@ export function ItemsInput(p: InputProps) {
                           <RelationInput {...common} field={f} name={k} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
                             record={{ [k]: row[k], [f.relation!.include]: row[k] ? { id: row[k], name: row.nombre } : null }}
                             onChange={(v) => void pickProduct(i, k, f.relation!.resource, v === null ? null : Number(v))} />
+                        ) : isNumeric(f) ? (
+                          <DecimalCell {...common} field={f} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
+                            onChange={(v) => update(i, { [k]: v })} />
                         ) : (
                           <input {...cellProps(common)} type="text" autoComplete="off" disabled={p.disabled} onBlur={p.onBlur}
-                            inputMode={isNumeric(f) ? 'decimal' : undefined}
-                            className={inputClass(!!err, cx('h-8', isNumeric(f) && 'text-right tabular-nums'))}
+                            className={inputClass(!!err, 'h-8')}
                             value={row[k] === null || row[k] === undefined ? '' : String(row[k])}
-                            onChange={(e) => update(i, { [k]: isNumeric(f) ? e.target.value.replace(/,/g, '') : e.target.value })} />
+                            onChange={(e) => update(i, { [k]: e.target.value })} />
                         )}
                         {err && <p id={`${id}-msg`} role="alert" className="mt-0.5 text-xs text-danger">{err}</p>}
                       </td>
                     );
                   })}
-                  <td className="px-2 pt-2 text-right tabular-nums">
+                  <td className="break-all px-2 pt-2 text-right tabular-nums">
                     <div className="font-medium" data-line-total>{formatMoney(amounts.lines[i]?.total)}</div>
                     {taxNames(row) && <div className="text-xs text-fg-subtle" title={t`Impuestos: ${formatMoney(amounts.lines[i]?.impuestos)}`}>{taxNames(row)}</div>}
                     {rowMessage && <p role="alert" className="mt-0.5 text-left text-xs text-danger">{rowMessage}</p>}
@@ -188,13 +191,34 @@ const isNumeric = (f: Field) => f.kind === 'number' || f.kind === 'currency' || 
 
 /** Column widths: the product and description take the room; numbers stay narrow. */
 function widthOf(key: string, f: Field): string {
-  if (f.kind === 'relation') return 'w-48';
+  if (f.kind === 'relation') return 'w-40';
   if (key === 'descuento') return 'w-20';
   if (f.kind === 'currency') return 'w-32';
   if (isNumeric(f)) return 'w-24';
   return 'min-w-40';
 }
 
-const cellProps = (c: { id: string; invalid: boolean; describedBy?: string; label: string }) => ({
+const cellProps = (c: { id: string; invalid: boolean; describedBy?: string }) => ({
   id: c.id, 'aria-invalid': c.invalid || undefined, 'aria-describedby': c.describedBy,
 });
+
+/**
+ * A number in a line, as the form's number inputs behave: shown as the list shows it ('$ 689.000',
+ * '2,5'), the typed text while typing (Colombian notation read), the canonical decimal as the value.
+ */
+function DecimalCell(p: { id: string; field: Field; value: unknown; invalid: boolean; describedBy?: string; disabled?: boolean;
+  onChange: (v: unknown) => void; onBlur: () => void }) {
+  const kind = p.field.kind === 'currency' ? 'currency' : p.field.kind === 'integer' ? 'integer' : 'number';
+  const [editing, setEditing] = useState<string | null>(null);
+  const shown = editing ?? formatNumberInput(p.value, kind, p.field.scale ?? 2);
+  return (
+    <input {...cellProps(p)} type="text" inputMode="decimal" autoComplete="off" disabled={p.disabled}
+      className={inputClass(p.invalid, 'h-8 text-right tabular-nums')} value={shown}
+      onChange={(e) => {
+        setEditing(e.target.value);
+        const v = parseLocaleDecimal(e.target.value);
+        p.onChange(v === undefined ? e.target.value : v);
+      }}
+      onBlur={() => { setEditing(null); p.onBlur(); }} />
+  );
+}
