@@ -56,7 +56,21 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     search,
     includes,
     rowScope: deriveRowScope(input),
+    views: checkViews(input),
   };
+}
+
+/** A view may only name fields the resource has (a typo would otherwise surface as an empty board). */
+function checkViews(input: ResourceInput): Resource['views'] {
+  const views = input.views ?? {};
+  const named = [
+    views.board?.column, views.board?.order, views.board?.boards?.field, ...(views.board?.card ?? []),
+    views.calendar?.start, views.calendar?.end, views.calendar?.color,
+  ].filter((f): f is string => !!f);
+  for (const f of named) {
+    if (!(f in input.fields)) throw new Error(`${input.name}: view names unknown field '${f}'`);
+  }
+  return views;
 }
 
 /**

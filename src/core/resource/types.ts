@@ -166,6 +166,41 @@ export interface RowScopeSpec {
   fixed?: boolean;
 }
 
+/**
+ * A board view of a resource (tickets kanban, orders status board): records as cards in columns.
+ * The screen reads everything from here and from the fields; it never repeats what the resource knows.
+ */
+export interface BoardView {
+  /** Field whose value places a card in a column (tickets: 'estado'); dragging writes it. */
+  column: string;
+  /** Integer field with the card's persisted position inside its column; none keeps defaultOrder. */
+  order?: string;
+  /**
+   * One board per value of a relation (tickets: one per 'categoria_id'), whose record names the
+   * columns in a comma-separated field (categorias-tickets.lists). Without it the columns are the
+   * column field's select options.
+   */
+  boards?: { field: string; columns: string };
+  /** Fields a card shows besides the title, in order. */
+  card?: string[];
+}
+
+/** A calendar view of a resource (bookings, ticket due dates): records as events. */
+export interface CalendarView {
+  /** Date or datetime field where the event starts; dragging writes it. */
+  start: string;
+  /** Datetime field where it ends (resizing writes it); none = a one-day / point event. */
+  end?: string;
+  /** Relation field that colours and filters the events (bookings: 'puesto_id'). */
+  color?: string;
+}
+
+/** Views a resource offers besides its list (declared on it, drawn by generic screens). */
+export interface ResourceViews {
+  board?: BoardView;
+  calendar?: CalendarView;
+}
+
 /** Where a resource appears in the drawer menu. */
 export interface ResourceMenu {
   /** Drawer group; groups are ordered by MENU_GROUPS (src/core/resource/menu.ts). */
@@ -206,6 +241,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   revisions?: string;
   /** Row scope columns; derived from the fields when omitted (see RowScopeSpec). */
   rowScope?: Partial<RowScopeSpec>;
+  /** Board / calendar views (see ResourceViews). */
+  views?: ResourceViews;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -222,4 +259,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   /** include name → field name, derived from relation fields. */
   includes: Record<string, string>;
   rowScope: RowScopeSpec;
+  views: ResourceViews;
 }
