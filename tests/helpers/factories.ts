@@ -1,6 +1,8 @@
 import { formatNit } from '../../src/core/rules/nit';
 
 let seq = 0;
+// A random day of a far year per test file, then one hour per booking.
+let bookingSlot = Math.floor(Math.random() * 3000) * 24;
 const n = () => `${Date.now() % 100000}${++seq}`;
 
 /**
@@ -20,6 +22,13 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   'categorias-tickets': () => ({ nombre: `Categoría ${n()}` }),
   pedidos: () => ({ numero_pedido: `PED-${n()}`, cliente_id: '__clientes__', fecha_pedido: '2026-11-20', direccion_envio: 'Calle 1 # 2-3',
     items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
+  puestos: () => ({ nombre: `Puesto ${n()}`, color: '#0EA5E9' }),
+  // Each call takes its own hour, far from the demo week, so bookings never overlap one another.
+  bookings: () => {
+    const start = new Date(Date.UTC(2031, 0, 1, 13) + (bookingSlot++) * 3_600_000);
+    return { cliente_id: '__clientes__', user_id: '__users__', puesto_id: '__puestos__', start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), notes: 'Reserva de prueba' };
+  },
 };
 
 /** A field to change on update, with its new value. */
@@ -35,4 +44,6 @@ export const UPDATES: Record<string, [string, unknown]> = {
   tickets: ['estado', 'en curso'],
   'categorias-tickets': ['color', '#FF0000'],
   pedidos: ['estado', 'Enviado'],
+  puestos: ['localizacion', 'Segundo piso'],
+  bookings: ['status', 'confirmed'],
 };

@@ -25,6 +25,8 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   taxes: words('Impuestos'),
   tickets: words('Tickets'),
   pedidos: words('Pedidos'),
+  puestos: words('Puestos'),
+  bookings: words('Reservas'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

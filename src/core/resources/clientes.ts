@@ -50,7 +50,7 @@ export const clientes = defineResource({
     telefono: phone({ label: 'Teléfono', rules: 'required|phone', default: '5555555555', searchable: true, tab: 'client' }),
     direccion: text({ label: 'Dirección', rules: 'required|max:255', default: 'Calle 1 nro 1 1', tab: 'client', list: { visible: false } }),
     estado: select(optionsOf(ESTADOS_CLIENTE), { label: 'Estado', rules: `required|in:${ESTADOS_CLIENTE.join(',')}`, default: 'Cliente', tab: 'client' }),
-    nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', tab: 'client', list: { visible: false } }),
+    nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', filter: true, tab: 'client', list: { visible: false } }),
     code: text({ label: 'Código', rules: 'max:50', searchable: true, tab: 'client', list: { visible: false } }),
     sector: text({ label: 'Sector', rules: 'max:100', filter: true, tab: 'client', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'client', list: { visible: false } }),

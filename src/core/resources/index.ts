@@ -1,4 +1,5 @@
 import type { Resource } from '../resource/types';
+import { bookings } from './bookings';
 import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
 import { clientes } from './clientes';
@@ -6,6 +7,7 @@ import { entidades } from './entidades';
 import { pedidos } from './pedidos';
 import { permissions } from './permissions';
 import { productos } from './productos';
+import { puestos } from './puestos';
 import { roles } from './roles';
 import { taxes } from './taxes';
 import { tickets } from './tickets';
@@ -14,10 +16,11 @@ import { users } from './users';
 /** The registry: every resource, once. Adding a resource = one file + one line here. */
 export const RESOURCES: readonly Resource[] = [
   users, roles, permissions, entidades, clientes, pedidos, productos, categoriasProductos, taxes, tickets, categoriasTickets,
+  puestos, bookings,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, roles, taxes, tickets, users };
+export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, puestos, roles, taxes, tickets, users };

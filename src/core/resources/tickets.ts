@@ -15,6 +15,7 @@ export const tickets = defineResource({
   module: 'tickets',
   permission: 'Tickets',
   menu: { group: 'Tickets', order: 10, icon: 'ticket' },
+  views: { calendar: { start: 'vencimiento' } },
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true, tab: 'ticket' }),
     contenido: textarea({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),

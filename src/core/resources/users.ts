@@ -18,7 +18,7 @@ export const users = defineResource({
     telefono: phone({ label: 'Teléfono', rules: 'phone', tab: 'user' }),
     password: password({ label: 'Contraseña', rules: 'min:6|max:50|confirmed', tab: 'user' }),
     active: boolean({ label: 'Activo', default: true, filter: true, tab: 'user' }),
-    nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', tab: 'user', list: { visible: false } }),
+    nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', filter: true, tab: 'user', list: { visible: false } }),
     departamento: text({ label: 'Departamento', rules: 'max:100', filter: true, tab: 'user', list: { visible: false } }),
     cargo: text({ label: 'Cargo', rules: 'max:100', tab: 'user', list: { visible: false } }),
     direccion: text({ label: 'Dirección', rules: 'max:255', tab: 'user', list: { visible: false } }),

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../core/access';
-import { RESOURCES, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, productos, roles, taxes, tickets, users } from '../../core/resources';
+import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
 import { Records } from '../records';
 import {
   ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
 } from './demo-data';
+import { DEMO_BIRTHDAYS, DEMO_BOOKINGS, DEMO_DURATIONS, DEMO_PUESTOS, birthdayIn, demoSlot } from './agenda';
 
 export const DEMO_USERS = [
   { tenant: 'demo', email: 'admin@demo.test', role: 'SuperAdmin' },
@@ -33,6 +34,9 @@ class Seeder {
   create(r: Resource, body: Record<string, unknown>, userId: number | null = null) {
     return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).create(r, body);
   }
+  update(r: Resource, id: number, body: Record<string, unknown>, userId: number | null = null) {
+    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).update(r, id, body);
+  }
   async permissionIds(names: string[]): Promise<number[]> {
     const rows = (await sql<{ id: number }>`select id from permissions where tenant_id = ${this.tenantId}
       and name = any(${names}::text[]) order by id`.execute(this.trx)).rows;
@@ -55,12 +59,32 @@ async function commonData(s: Seeder, clientesData: Record<string, unknown>[], pr
   for (const [referencia, name, cat, precio, precio_compra, type, taxNames] of productosData) {
     const taxes = taxNames.map((n) => taxIds[n]);
     const id = await s.create(productos, { referencia, name, categoria_id: categorias[cat], precio, precio_compra, type,
-      taxes, description: `${name}.` });
+      taxes, description: `${name}.`, ...(DEMO_DURATIONS[referencia] ? { duration: DEMO_DURATIONS[referencia] } : {}) });
     productoIds[referencia] = { id, name, precio, taxes };
   }
   const clienteIds: number[] = [];
   for (const c of clientesData) clienteIds.push(await s.create(clientes, c));
   return { superAdmin, sede, clienteIds, productoIds };
+}
+
+/** Puestos, bookings this week and next (relative to now, so the calendar has something real), birthdays. */
+async function agenda(s: Seeder, users_: { admin: number; staff: number }, clienteIds: number[],
+  productoIds: Record<string, { id: number; precio: string }>) {
+  const now = new Date();
+  const puestoIds: number[] = [];
+  for (const [nombre, color, localizacion] of DEMO_PUESTOS) puestoIds.push(await s.create(puestos, { nombre, color, localizacion }));
+  for (const b of DEMO_BOOKINGS) {
+    const minutes = b.minutes ?? b.productos.reduce((m, ref) => m + (DEMO_DURATIONS[ref] ?? 30), 0);
+    await s.create(bookings, {
+      ...demoSlot(b, now, minutes), cliente_id: clienteIds[b.cliente], user_id: users_[b.user], puesto_id: puestoIds[b.puesto],
+      productos: b.productos.map((ref) => productoIds[ref].id), notes: b.notes ?? null,
+    }, users_.admin);
+  }
+  for (const [i, [days, year]] of DEMO_BIRTHDAYS.clientes.entries()) {
+    await s.update(clientes, clienteIds[10 + i], { nacimiento: birthdayIn(now, days, year) });
+  }
+  await s.update(users, users_.admin, { nacimiento: birthdayIn(now, DEMO_BIRTHDAYS.users[0][0], DEMO_BIRTHDAYS.users[0][1]) });
+  await s.update(users, users_.staff, { nacimiento: birthdayIn(now, DEMO_BIRTHDAYS.users[1][0], DEMO_BIRTHDAYS.users[1][1]) });
 }
 
 const TENANTS: TenantSeed[] = [
@@ -93,6 +117,7 @@ const TENANTS: TenantSeed[] = [
           }),
         }, admin);
       }
+      await agenda(s, { admin, staff }, clienteIds, productoIds);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
     },
   },
