@@ -13,6 +13,7 @@ import { openApiDocument } from './http/openapi';
 import { requestOrigin } from './http/origin';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
+import { fileRoutes } from './files/routes';
 import { compressAnswers, serveWebApp } from './http/static';
 import './features';
 import { resolveTenant } from './http/tenancy';
@@ -44,6 +45,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
     req.auth = user ? { user, token, principal: principalOf(user, tenant.modules, canSendToDian(tenant, user)) } : null;
   });
   await app.register(authRoutes);
+  await app.register(fileRoutes());
   await app.register(resourceRoutes);
 };
 

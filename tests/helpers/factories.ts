@@ -29,6 +29,7 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
     return { cliente_id: '__clientes__', user_id: '__users__', puesto_id: '__puestos__', start_time: start.toISOString(),
       end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), notes: 'Reserva de prueba' };
   },
+  seguimientos: () => ({ ticket_id: '__tickets__', texto: `<p>Comentario <strong>${n()}</strong></p>` }),
 };
 
 /** A field to change on update, with its new value. */
@@ -46,4 +47,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   pedidos: ['estado', 'Enviado'],
   puestos: ['localizacion', 'Segundo piso'],
   bookings: ['status', 'confirmed'],
+  seguimientos: ['texto', '<p>Comentario corregido</p>'],
 };

@@ -27,6 +27,8 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   pedidos: words('Pedidos'),
   puestos: words('Puestos'),
   bookings: words('Reservas'),
+  // Comments: whoever may see a ticket may comment on it (spec 01 §6 has no word of their own).
+  seguimientos: { ...words('Tickets'), create: 'Ver Tickets' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

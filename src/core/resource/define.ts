@@ -57,6 +57,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     includes,
     rowScope: deriveRowScope(input),
     views: checkViews(input),
+    ...(input.files ? { files: input.files } : {}),
   };
 }
 

@@ -6,6 +6,8 @@ const make = (kind: FieldKind) => (opts: FieldOptions): Field => ({ ...opts, kin
 
 export const text = make('text');
 export const textarea = make('textarea');
+/** Rich text (HTML from the editor, sanitised by the server; cells show its plain text). */
+export const richtext = make('richtext');
 export const email = make('email');
 export const phone = make('phone');
 export const color = make('color');

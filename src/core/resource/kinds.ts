@@ -15,6 +15,7 @@ import {
   fail, hasUnsafeChars, INT4_MAX, ok, TYPE_MESSAGES, type Coerced,
 } from './coerce';
 import { coerceRows } from './items';
+import { sanitizeHtml } from '../richtext/sanitize';
 import type { Field, FieldKind } from './types';
 
 /** A query-string value as a typed filter value, or what was expected (the 400 says it). */
@@ -109,6 +110,14 @@ const int32Schema = { ...nullable('integer'), minimum: -INT4_MAX, maximum: INT4_
 export const KINDS: Record<FieldKind, KindDef> = {
   text: textKind(),
   textarea: textKind(),
+  // HTML from the editor, kept to an allow-list of tags and attributes (core/richtext) before it is stored.
+  richtext: {
+    ...textKind({ contentMediaType: 'text/html' }),
+    coerce: (_f, raw) => {
+      const c = coerceText(raw);
+      return c.ok && typeof c.value === 'string' ? ok(sanitizeHtml(c.value)) : c;
+    },
+  },
   email: textKind({ format: 'email' }),
   phone: textKind(),
   password: { ...textKind({ writeOnly: true }), like: false, index: 'never' },

@@ -7,7 +7,7 @@ import type { MenuGroupName } from './menu';
 
 /** What a field is; each kind maps to one SQL type, one zod schema, one list cell and one form input. */
 export type FieldKind =
-  | 'text' | 'textarea' | 'email' | 'phone' | 'password' | 'color'
+  | 'text' | 'textarea' | 'richtext' | 'email' | 'phone' | 'password' | 'color'
   | 'integer' | 'number' | 'currency'
   | 'boolean' | 'date' | 'datetime'
   | 'select'
@@ -164,6 +164,19 @@ export interface RowScopeSpec {
   team: string | null;
   /** Roles may not limit this resource (global catalogues). */
   fixed?: boolean;
+  /**
+   * A relation field naming the row's parent (seguimientos: 'ticket_id'): a row is reachable exactly
+   * when its parent is (the parent's row scope applies through it).
+   */
+  parent?: string;
+}
+
+/** Files attached to a resource's records (tickets' `archivo`, comments' attachments). */
+export interface FilesSpec {
+  /** Largest file in KB (1 KB = 1000 bytes, as the spec's size rules measure). */
+  maxKb: number;
+  /** Field name the files answer under in errors (spec: 'archivo'). */
+  field: string;
 }
 
 /**
@@ -243,6 +256,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   rowScope?: Partial<RowScopeSpec>;
   /** Board / calendar views (see ResourceViews). */
   views?: ResourceViews;
+  /** Records may carry attached files (stored by the server's file storage, not as a column). */
+  files?: FilesSpec;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -260,4 +275,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   includes: Record<string, string>;
   rowScope: RowScopeSpec;
   views: ResourceViews;
+  files?: FilesSpec;
 }

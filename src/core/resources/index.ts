@@ -9,6 +9,7 @@ import { permissions } from './permissions';
 import { productos } from './productos';
 import { puestos } from './puestos';
 import { roles } from './roles';
+import { seguimientos } from './seguimientos';
 import { taxes } from './taxes';
 import { tickets } from './tickets';
 import { users } from './users';
@@ -17,10 +18,11 @@ import { users } from './users';
 export const RESOURCES: readonly Resource[] = [
   users, roles, permissions, entidades, clientes, pedidos, productos, categoriasProductos, taxes, tickets, categoriasTickets,
   puestos, bookings,
+  seguimientos,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, puestos, roles, taxes, tickets, users };
+export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };

@@ -1,5 +1,5 @@
 import {
-  boolean, datetime, date, defineResource, integer, json, optionsOf, relation, relationMany, select, text, textarea,
+  boolean, datetime, date, defineResource, integer, json, optionsOf, relation, relationMany, richtext, select, text,
 } from '../resource';
 
 export const TICKET_ESTADOS = ['abierto', 'en curso', 'completado', 'rechazado', 'vencido'] as const;
@@ -18,7 +18,7 @@ export const tickets = defineResource({
   views: { calendar: { start: 'vencimiento' } },
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true, tab: 'ticket' }),
-    contenido: textarea({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),
+    contenido: richtext({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),
     estado: select(optionsOf(TICKET_ESTADOS), { label: 'Estado', rules: `required|min:2|in:${TICKET_ESTADOS.join(',')}`, default: 'abierto', tab: 'ticket' }),
     priority: select(TICKET_PRIORITIES, { label: 'Prioridad', rules: 'required|in:0,1,2,3,4,5', default: 2, tab: 'ticket' }),
     categoria_id: relation('categorias-tickets', { label: 'Categoría', rules: 'required', tab: 'ticket' }),
@@ -32,5 +32,19 @@ export const tickets = defineResource({
     transferible: boolean({ label: 'Transferible', default: false, tab: 'others', list: { visible: false } }),
     archived_at: datetime({ label: 'Archivado', readonly: true, list: { visible: false } }),
     extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
+    // Position of the card inside its board column (the board view's `order`); set by dragging.
+    orden: integer({ label: 'Orden', rules: 'integer', formHidden: true, list: { visible: false } }),
+    // The last comment (user, texto as plain text, created_at), kept by the seguimientos hooks.
+    last_seguimiento: json({ label: 'Último seguimiento', readonly: true, formHidden: true, list: { visible: false } }),
+  },
+  // The ticket's own attachments (spec 02 §5: archivo max 20480 KB).
+  files: { field: 'archivo', maxKb: 20480 },
+  views: {
+    board: {
+      column: 'estado',
+      order: 'orden',
+      boards: { field: 'categoria_id', columns: 'lists' },
+      card: ['priority', 'assignees', 'vencimiento', 'points', 'last_seguimiento'],
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { htmlToText } from '../richtext/sanitize';
 import type { RuleDef } from './rule-def';
 import { fieldAndValues, labelOf, MANY } from './rule-def';
 import { hasOwn, isEmpty, matchesAny, own, scalarKey } from './values';
@@ -6,7 +7,12 @@ const noop: RuleDef = { check: () => null };
 
 /** Presence, conditional presence, markers, and rules about the record rather than the value. */
 export const PRESENCE_RULES: Record<string, RuleDef> = {
-  required: { implicit: true, check: (v, _a, env) => (isEmpty(v) ? env.m.required(env.label) : null) },
+  required: {
+    implicit: true,
+    // Rich text with no visible text ('<p></p>') is empty.
+    check: (v, _a, env) => (isEmpty(v) || (env.ctx.kind === 'richtext' && typeof v === 'string' && !htmlToText(v))
+      ? env.m.required(env.label) : null),
+  },
 
   required_if: {
     args: [2, MANY],

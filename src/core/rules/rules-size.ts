@@ -4,6 +4,7 @@ import type { RuleDef, RuleEnv, RuleResult } from './rule-def';
 import { numberArgs } from './rule-def';
 import type { ValueKind } from './types';
 import { asText, charLength, fileSize, toDecimal } from './values';
+import { htmlToText } from '../richtext/sanitize';
 
 const NUMERIC_KINDS: readonly ValueKind[] = ['integer', 'number', 'currency'];
 const FILE_KINDS: readonly ValueKind[] = ['file', 'image'];
@@ -28,7 +29,9 @@ function measure(v: unknown, env: RuleEnv): { unit: Unit; size: Decimal } | 'nan
     const d = toDecimal(v);
     return d ? { unit: 'value', size: d } : 'nan';
   }
-  const text = asText(v);
+  const raw = asText(v);
+  // Rich text is measured by what a reader sees, not by its markup.
+  const text = raw !== null && kind === 'richtext' ? htmlToText(raw) : raw;
   return text === null ? 'bad' : { unit: 'chars', size: new Decimal(charLength(text)) };
 }
 

@@ -1,3 +1,5 @@
 // Feature hooks register themselves with the record pipeline once per process (import for effect).
 import './access/role-scopes';
 import './bookings';
+import './boards/order';
+import './tickets/last-seguimiento';

@@ -1,12 +1,34 @@
 import { sql, type RawBuilder } from 'kysely';
 import { rowCondition, type Principal } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
+import { getResource } from '../../core/resources';
 
 /**
  * The row-scope condition of `r` for `p` as SQL over `r.table` (columns qualified by the table name),
  * or null when the principal reaches every row of its tenant. The tenant condition is not part of it.
  */
 export function rowScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
+  const own = ownScopeSql(p, r, tenantId);
+  const parent = parentScopeSql(p, r, tenantId);
+  return own && parent ? sql`${own} and ${parent}` : own ?? parent;
+}
+
+/**
+ * A child row (a ticket's comment) is reachable exactly when its parent is: the parent's row scope,
+ * through the relation column the resource names as `rowScope.parent`.
+ */
+function parentScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
+  const field = r.rowScope.parent;
+  const target = field ? getResource(r.fields[field]?.relation?.resource ?? '') : undefined;
+  if (!field || !target) return null;
+  const inner = rowScopeSql(p, target, tenantId);
+  if (!inner) return null;
+  return sql`exists (select 1 from ${sql.table(target.table)} where ${sql.ref(`${target.table}.id`)} = ${sql.ref(`${r.table}.${field}`)}
+    and ${sql.ref(`${target.table}.tenant_id`)} = ${tenantId} and ${inner})`;
+}
+
+/** The resource's own row scope (client, team, own) as SQL, or null. */
+function ownScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
   const cond = rowCondition(p, r);
   if (!cond) return null;
   const col = (name: string) => sql.ref(`${r.table}.${name}`);

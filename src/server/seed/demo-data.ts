@@ -86,3 +86,45 @@ export const DEMO_PEDIDOS: { numero: string; cliente: number; fecha: string; est
   { numero: 'PED-0004', cliente: 10, fecha: '2026-11-18', estado: 'Por Confirmar', lineas: [['SER-401', '1', '0'], ['TEC-203', '1', '0']] },
   { numero: 'PED-0005', cliente: 3, fecha: '2026-11-20', estado: 'Pedido', lineas: [['SER-402', '2', '0'], ['CMB-500', '5', '0']] },
 ];
+
+/**
+ * Ticket boards (one per category; columns from `lists`): [titulo, contenido (HTML), estado, priority,
+ * días hasta el vencimiento (null: none, negative: overdue), points, cliente index, assignee keys, comments].
+ * Assignee keys: 'admin', 'staff'. Each comment: [author key, HTML].
+ */
+export type DemoTicket = [string, string, string, number, number | null, number, number | null, ('admin' | 'staff')[], ['admin' | 'staff' | 'cliente', string][]];
+
+export const DEMO_TICKET_BOARDS: { nombre: string; color: string; lists?: string; descripcion: string; tickets: DemoTicket[] }[] = [
+  {
+    nombre: 'Soporte técnico', color: '#2563EB', descripcion: 'Equipos, redes y cuentas de los clientes.',
+    tickets: [
+      ['Impresora de bodega sin conexión', '<p>La impresora <strong>HP LaserJet</strong> de la bodega no aparece en la red desde el cambio de router.</p>', 'abierto', 2, 5, 3, 1, ['staff'], [['staff', '<p>Reviso la IP fija que tenía asignada.</p>']]],
+      ['Correo corporativo rebota mensajes', '<p>Los correos a <em>@elcafe.co</em> vuelven con error 550.</p><ul><li>Desde el lunes</li><li>Solo hacia dominios externos</li></ul>', 'abierto', 4, 2, 5, 1, ['admin', 'staff'], []],
+      ['Cambio de contraseña del ERP', '<p>Un usuario quedó bloqueado tras tres intentos fallidos.</p>', 'abierto', 1, null, 1, 7, [], []],
+      ['Configurar VPN para trabajo remoto', '<p>Dos asesores comerciales necesitan acceso por VPN desde casa.</p>', 'en curso', 3, 7, 8, 0, ['staff'], [['staff', '<p>Perfiles creados; falta probar desde la red del cliente.</p>'], ['admin', '<p>Prioricen el de gerencia, por favor.</p>']]],
+      ['Lentitud en el punto de venta', '<p>El POS tarda más de 10 segundos en cada venta.</p>', 'en curso', 4, -2, 5, 8, ['admin'], [['admin', '<p>Parece el disco: 95% de uso. Adjunto el diagnóstico.</p>']]],
+      ['Instalar antivirus en equipos nuevos', '<p>Cinco equipos nuevos de recepción.</p>', 'completado', 2, null, 2, 0, ['staff'], [['staff', '<p>Instalado y activado en los cinco.</p>']]],
+      ['Copia de seguridad semanal falló', '<p>El trabajo del domingo terminó con error de cuota.</p>', 'completado', 3, null, 3, 3, ['admin'], []],
+      ['Reemplazo de teclado', '<p>El cliente pidió un teclado que no manejamos.</p>', 'rechazado', 0, null, 0, 5, [], [['admin', '<p>Se ofreció el TEC-201 como alternativa.</p>']]],
+    ],
+  },
+  {
+    nombre: 'Facturación', color: '#16A34A', descripcion: 'Facturas electrónicas, notas y resoluciones.',
+    tickets: [
+      ['Nota crédito por devolución parcial', '<p>Devolución de 4 resmas del pedido PED-0003.</p>', 'abierto', 2, 4, 2, 7, ['admin'], []],
+      ['Resolución de facturación por vencer', '<p>La resolución actual vence en dos semanas.</p>', 'abierto', 3, 10, 3, null, ['admin'], [['admin', '<p>Solicitud radicada en la DIAN.</p>']]],
+      ['Factura rechazada por la DIAN', '<p>Rechazo <code>FAD06</code>: el CUFE no coincide.</p>', 'en curso', 5, -1, 5, 1, ['admin', 'staff'], [['staff', '<p>Regeneramos el XML con la fecha correcta.</p>']]],
+      ['Certificado de retención 2025', '<p>El cliente pide su certificado de retención en la fuente.</p>', 'completado', 1, null, 1, 3, ['staff'], []],
+      ['Anular factura duplicada', '<p>Se emitieron dos facturas para el mismo pedido.</p>', 'rechazado', 2, null, 1, 0, [], [['admin', '<p>No es duplicada: son dos entregas distintas.</p>']]],
+    ],
+  },
+  {
+    nombre: 'Implementaciones', color: '#9333EA', lists: 'abierto,en curso,vencido,completado', descripcion: 'Puestas en marcha de clientes nuevos.',
+    tickets: [
+      ['Migrar catálogo de Doña Rosa', '<p>Importar 320 productos desde su hoja de cálculo.</p>', 'abierto', 2, 14, 8, 8, ['staff'], []],
+      ['Capacitación de cajeros', '<p>Dos sesiones de una hora, presenciales.</p>', 'en curso', 2, 6, 3, 8, ['staff'], [['staff', '<p>Primera sesión hecha.</p>']]],
+      ['Parametrizar impuestos de Ñañez', '<p>Retención de ICA de Bogotá y autorretenciones.</p>', 'vencido', 4, -5, 5, 9, ['admin'], []],
+      ['Puesta en marcha de LogiCaribe', '<p>Usuarios, bodegas y resolución de facturación.</p>', 'completado', 3, null, 13, 5, ['admin', 'staff'], [['admin', '<p>Cliente operando desde el lunes. 🎉</p>']]],
+    ],
+  },
+];

@@ -3,6 +3,8 @@ import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../c
 import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
+import type { FileStorage } from '../files/storage';
+import { seedTicketBoards } from './seed-tickets';
 import { Records } from '../records';
 import {
   ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
@@ -28,11 +30,11 @@ interface TenantSeed {
 /** Writes through the records layer, as a SuperAdmin would, so seed data passes the same rules. */
 class Seeder {
   private readonly principal: Principal;
-  constructor(readonly trx: Tx, readonly tenantId: number, modules: string[]) {
+  constructor(readonly trx: Tx, readonly tenantId: number, modules: string[], readonly storage?: FileStorage) {
     this.principal = { roles: [SUPER_ADMIN], permissions: [], modules };
   }
-  create(r: Resource, body: Record<string, unknown>, userId: number | null = null) {
-    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).create(r, body);
+  create(r: Resource, body: Record<string, unknown>, userId: number | null = null, trusted = false) {
+    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).create(r, body, { trusted });
   }
   update(r: Resource, id: number, body: Record<string, unknown>, userId: number | null = null) {
     return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).update(r, id, body);
@@ -119,6 +121,7 @@ const TENANTS: TenantSeed[] = [
       }
       await agenda(s, { admin, staff }, clienteIds, productoIds);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
+      await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
     },
   },
   {
@@ -134,7 +137,7 @@ const TENANTS: TenantSeed[] = [
 ];
 
 /** Loads the demo tenants once: a tenant that already exists is left as it is. */
-export async function seedDemo(db: Kysely<any>): Promise<string[]> {
+export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage } = {}): Promise<string[]> {
   const created: string[] = [];
   for (const t of TENANTS) {
     const exists = (await sql`select 1 from tenants where name = ${t.name}`.execute(db)).rows.length;
@@ -144,7 +147,7 @@ export async function seedDemo(db: Kysely<any>): Promise<string[]> {
         values (${t.name}, ${t.display_name}, ${t.modules}::text[], ${t.registration_open ?? false}) returning id`.execute(trx)).rows[0].id;
       await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
       await sql`set local role mando_app`.execute(trx);
-      await t.fill(new Seeder(trx, id, t.modules));
+      await t.fill(new Seeder(trx, id, t.modules, opts.storage));
     });
     created.push(t.name);
   }

@@ -13,6 +13,7 @@ import {
   ReadOnlyInput, SelectInput, TextareaInput, TextInput,
 } from './inputs';
 import { ItemsCell } from './items-cell';
+import { RichTextCell, RichTextInput } from './richtext';
 import { ItemsInput } from './items-input';
 import { valueKind } from './kind-meta';
 import { RelationInput, RelationMultipleInput } from './relation-inputs';
@@ -35,6 +36,7 @@ function ComputedInput(p: InputProps) {
 export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   text: text(),
   textarea: { ...text(TextCell, TextareaInput), wide: true },
+  richtext: { ...text(RichTextCell, RichTextInput), wide: true },
   email: text(EmailCell, EmailInput),
   phone: text(PhoneCell, PhoneInput),
   password: { cell: HiddenCell, input: PasswordInput, align: 'left' },

@@ -9,6 +9,7 @@ import {
   formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, fromDatetimeLocal, parseDecimalInput,
   parseIntegerInput, toDatetimeLocal,
 } from './format';
+import { richTextExcerpt } from '../../../core/richtext/sanitize';
 import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items-values';
 
 /** How a field filters the list: whereIn, where, where on a boolean, date range, whereLike. */
@@ -59,6 +60,9 @@ export function exportValue(f: Field, key: string, row: Record<string, unknown>)
     : KIND_VALUES[valueKind(f)].exportValue(f, v, row);
 }
 
+/** Rich text in an export is cut at 500 characters (spec 01 §9). */
+const RICH_TEXT_EXPORT_CHARS = 500;
+
 export type ExportValue = string | number | boolean | null;
 type Row = Record<string, unknown>;
 
@@ -100,6 +104,7 @@ const relatedIds = (v: unknown): number[] => (Array.isArray(v) ? v : []).map((x)
 export const KIND_VALUES: Record<FieldKind, KindValues> = {
   text: textValues,
   textarea: textValues,
+  richtext: { ...textValues, exportValue: (_f, v) => richTextExcerpt(String(v), RICH_TEXT_EXPORT_CHARS) },
   email: textValues,
   phone: { ...textValues, exportValue: (_f, v) => formatPhone(v) || null },
   password: { ...textValues, unlisted: true, toForm: () => '', exportValue: () => null },

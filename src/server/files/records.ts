@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { canOnResource, isSuperAdmin } from '../../core/access';
+import type { Resource } from '../../core/resource/types';
+import type { Records } from '../records';
+
+export interface FileRow {
+  id: number;
+  resource: string;
+  record_id: number;
+  name: string;
+  mime: string;
+  size: number;
+  storage_key: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** What the API answers for a file (never the storage key). */
+export const publicFile = (f: FileRow) => ({
+  id: f.id, resource: f.resource, record_id: f.record_id, name: f.name, mime: f.mime, size: f.size,
+  user_id: f.user_id, created_at: new Date(f.created_at).toISOString(),
+});
+
+/** The record exists for this user (tenant, permission 'Ver', row scope) — as a direct GET would answer. */
+export async function canRead(rec: Records, r: Resource, id: number): Promise<boolean> {
+  // A lookup view (item selectors) is not enough to read a record's files.
+  if (!canOnResource(rec.principal, r, 'view')) return false;
+  return !!(await rec.get(r, id));
+}
+
+/**
+ * May attach to or remove files of the record: it is readable and the user may edit the resource, or
+ * the user is its author (a comment's writer; a ticket's creator).
+ */
+export async function canAttach(rec: Records, r: Resource, id: number): Promise<boolean> {
+  if (!(await canRead(rec, r, id))) return false;
+  if (isSuperAdmin(rec.principal) || canOnResource(rec.principal, r, 'update')) return true;
+  if (!r.fields.user_id || rec.userId == null) return false;
+  const row = (await sql<{ user_id: number | null }>`select user_id from ${sql.table(r.table)}
+    where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0];
+  return row?.user_id === rec.userId;
+}
+
+export async function filesOf(rec: Records, r: Resource, ids: number[]): Promise<FileRow[]> {
+  if (!ids.length) return [];
+  return (await sql<FileRow>`select * from files where tenant_id = ${rec.tenantId} and resource = ${r.name}
+    and record_id = any(${ids}::int[]) order by id`.execute(rec.trx)).rows;
+}
+
+export async function fileById(rec: Records, id: number): Promise<FileRow | null> {
+  return (await sql<FileRow>`select * from files where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0] ?? null;
+}
+
+export async function insertFile(rec: Records, f: Omit<FileRow, 'id' | 'created_at' | 'user_id'>): Promise<FileRow> {
+  return (await sql<FileRow>`insert into files (tenant_id, resource, record_id, name, mime, size, storage_key, user_id)
+    values (${rec.tenantId}, ${f.resource}, ${f.record_id}, ${f.name}, ${f.mime}, ${f.size}, ${f.storage_key}, ${rec.userId})
+    returning *`.execute(rec.trx)).rows[0];
+}
+
+export async function deleteFile(rec: Records, id: number): Promise<void> {
+  await sql`delete from files where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);
+}

@@ -1,0 +1,79 @@
+// Tiptap editor for the `richtext` kind (lazy chunk: see richtext.tsx). The form value is HTML; an
+// empty document is ''.
+import { useLingui } from '@lingui/react/macro';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, type ReactNode } from 'react';
+import { cx, inputClass } from '../../ui';
+import type { InputProps } from './types';
+
+const asHtml = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function ToolButton({ active, label, onClick, children }: { active: boolean; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} aria-pressed={active} tabIndex={-1}
+      onMouseDown={(e) => e.preventDefault()} onClick={onClick}
+      className={cx('h-6 min-w-6 rounded px-1.5 text-xs font-medium text-fg-muted hover:bg-surface-2 hover:text-fg', active && 'bg-surface-2 text-fg')}>
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useLingui();
+  const s = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'), italic: e.isActive('italic'), strike: e.isActive('strike'),
+      bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), code: e.isActive('codeBlock'), quote: e.isActive('blockquote'),
+    }),
+  });
+  const c = () => editor.chain().focus();
+  return (
+    <div className="flex flex-wrap gap-0.5 border-b border-line px-1 py-1">
+      <ToolButton active={s.bold} label={t`Negrita`} onClick={() => c().toggleBold().run()}><b>B</b></ToolButton>
+      <ToolButton active={s.italic} label={t`Cursiva`} onClick={() => c().toggleItalic().run()}><i>I</i></ToolButton>
+      <ToolButton active={s.strike} label={t`Tachado`} onClick={() => c().toggleStrike().run()}><s>S</s></ToolButton>
+      <ToolButton active={s.bullet} label={t`Lista`} onClick={() => c().toggleBulletList().run()}>•</ToolButton>
+      <ToolButton active={s.ordered} label={t`Lista numerada`} onClick={() => c().toggleOrderedList().run()}>1.</ToolButton>
+      <ToolButton active={s.quote} label={t`Cita`} onClick={() => c().toggleBlockquote().run()}>“</ToolButton>
+      <ToolButton active={s.code} label={t`Código`} onClick={() => c().toggleCodeBlock().run()}>{'</>'}</ToolButton>
+    </div>
+  );
+}
+
+export function RichTextEditor(p: InputProps) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
+    content: asHtml(p.value),
+    editable: !p.disabled,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        id: p.id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': p.label,
+        ...(p.invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(p.describedBy ? { 'aria-describedby': p.describedBy } : {}),
+        class: 'rich-text min-h-24 px-2.5 py-2 outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => p.onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => p.onBlur(),
+  });
+  // A reset of the form (another record) replaces the document.
+  useEffect(() => {
+    if (!editor) return;
+    const next = asHtml(p.value);
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (next !== current) editor.commands.setContent(next, { emitUpdate: false });
+  }, [editor, p.value]);
+  if (!editor) return null;
+  return (
+    <div className={cx(inputClass(p.invalid, 'h-auto p-0'), 'focus-within:ring-2 focus-within:ring-accent/40')}>
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, richTextExcerpt, sanitizeHtml } from '../../src/core/richtext/sanitize';
+import { coerceValue, richtext } from '../../src/core/resource';
+import { validateRecord } from '../../src/core/rules';
+import { tickets } from '../../src/core/resources';
+
+// Rich text is stored as HTML: whatever a client sends, nothing that runs script may survive.
+const HOSTILE: [string, string][] = [
+  ['<script>alert(1)</script><p>hola</p>', '<p>hola</p>'],
+  ['<p onclick="alert(1)" style="color:red">x</p>', '<p>x</p>'],
+  ['<img src=x onerror=alert(1)>texto', 'texto'],
+  ['<a href="javascript:alert(1)">a</a>', '<a>a</a>'],
+  ['<a href="  jav&#x09;ascript:alert(1)">a</a>', '<a>a</a>'],
+  ['<a href="JaVaScRiPt&colon;alert(1)">a</a>', '<a>a</a>'],
+  ['<a href="data:text/html,<script>alert(1)</script>">a</a>', '<a>a</a>'],
+  ['<svg><script>alert(1)</script><circle onload=alert(1)></svg>ok', 'ok'],
+  ['<iframe src="https://evil.test"></iframe>ok', 'ok'],
+  ['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
+  ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
+  ['<p>a<!-- <script>alert(1)</script> -->b</p>', '<p>ab</p>'],
+  ['<p title="x" onmouseover="alert(1)">t</p>', '<p>t</p>'],
+  ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>ok', 'ok'],
+  ['<p>1 &lt; 2 &amp; <b>3</b></p>', '<p>1 &lt; 2 &amp; <b>3</b></p>'],
+  ['<form action="x"><input value="y"><button>z</button></form>', 'z'],
+  ['"><img src=x onerror=alert(1)>', '"&gt;'],
+];
+
+describe('sanitizeHtml', () => {
+  it.each(HOSTILE)('%s', (input, expected) => {
+    const out = sanitizeHtml(input);
+    expect(out).toBe(expected);
+    expect(out).not.toMatch(/<script|javascript:|on\w+=|<img|<iframe|<svg|<style/i);
+  });
+
+  it('keeps the editor’s formatting and safe links (opened safely)', () => {
+    const html = '<h2>Título</h2><p><strong>b</strong> <em>i</em> <s>s</s> <code>c</code></p><ul><li><p>uno</p></li></ul>'
+      + '<ol start="3"><li>tres</li></ol><blockquote><p>cita</p></blockquote><pre><code>x = 1</code></pre>'
+      + '<p><a href="https://mando.co/x?a=1&amp;b=2">enlace</a></p>';
+    expect(sanitizeHtml(html)).toBe(html.replace('<a href="https://mando.co/x?a=1&amp;b=2">',
+      '<a href="https://mando.co/x?a=1&amp;b=2" rel="noopener noreferrer nofollow" target="_blank">'));
+  });
+
+  it('closes what was left open and drops stray closing tags', () => {
+    expect(sanitizeHtml('<p><strong>a</p></em>b')).toBe('<p><strong>a</strong></p>b');
+  });
+
+  it('is idempotent', () => {
+    for (const [input] of HOSTILE) expect(sanitizeHtml(sanitizeHtml(input))).toBe(sanitizeHtml(input));
+  });
+});
+
+describe('rich text values', () => {
+  it('the kind stores sanitised HTML', () => {
+    const c = coerceValue(richtext({ label: 'Contenido' }), '<p onclick="x()">hola</p><script>x()</script>');
+    expect(c).toEqual({ ok: true, value: '<p>hola</p>' });
+  });
+
+  it('plain text for cells: blocks become spaces, entities decoded, cut at 3000', () => {
+    expect(htmlToText('<p>Hola &amp; adiós</p><p>dos</p>')).toBe('Hola & adiós\ndos');
+    const long = `<p>${'a'.repeat(3100)}</p>`;
+    expect(richTextExcerpt(long)).toHaveLength(3001);
+  });
+
+  it('rules measure what a reader sees: min:5 counts text, an empty paragraph is not content', () => {
+    const base = { titulo: 'Un ticket', categoria_id: 1, estado: 'abierto', priority: 2, user_id: 1, guardian_id: 1 };
+    expect(validateRecord(tickets, { ...base, contenido: '<p><strong>abc</strong></p>' }, { mode: 'create' }).contenido?.[0]).toMatch(/al menos 5/);
+    expect(validateRecord(tickets, { ...base, contenido: '<p></p>' }, { mode: 'create' }).contenido?.[0]).toMatch(/obligatorio/);
+    expect(validateRecord(tickets, { ...base, contenido: '<p>Cinco letras</p>' }, { mode: 'create' }).contenido).toBeUndefined();
+  });
+});

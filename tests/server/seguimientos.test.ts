@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, login } from '../helpers/app';
+
+// Ticket comments: the author is fixed by the server, the ticket's last_seguimiento follows them in
+// the same transaction, and a user sees a ticket's comments exactly when it can see the ticket.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: ReturnType<typeof api>;
+let ana: ReturnType<typeof api>;
+let anaId: number;
+let categoria_id: number;
+
+const permissionIds = async (names: string[]) =>
+  ((await admin('GET', 'demo', `permissions?whereIn[name]=${names.map(encodeURIComponent).join(',')}`)).json() as { id: number }[]).map((p) => p.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = api(t.app, await login(t.app, 'admin@demo.test'));
+  const role = await admin('POST', 'demo', 'roles', {
+    name: 'Solo los míos', row_scopes: { tickets: 'own' }, permissions: await permissionIds(['Ver Tickets', 'Agregar Tickets']),
+  });
+  const user = await admin('POST', 'demo', 'users', {
+    full_name: 'Ana Asesora', email: 'ana@demo.test', documento: '55443322', password: 'demo1234', password_confirmation: 'demo1234', roles: [role.json().id],
+  });
+  expect(user.statusCode, user.body).toBe(201);
+  anaId = user.json().id;
+  ana = api(t.app, await login(t.app, 'ana@demo.test'));
+  categoria_id = (await admin('GET', 'demo', 'categorias-tickets?limit=1')).json()[0].id;
+});
+afterAll(() => t.close());
+
+const newTicket = async (extra: Record<string, unknown> = {}) => {
+  const res = await admin('POST', 'demo', 'tickets', { titulo: 'Revisar la red', contenido: '<p>La red de la bodega falla.</p>', categoria_id, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+};
+
+describe('seguimientos', () => {
+  it('fixes the author, sanitises the text and keeps last_seguimiento on the ticket', async () => {
+    const ticket = await newTicket({ assignees: [anaId] });
+    const res = await ana('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p onclick="x()">Revisé el <b>switch</b></p><script>x()</script>', user_id: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ user_id: anaId, texto: '<p>Revisé el <b>switch</b></p>' });
+    const stored = (await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento;
+    expect(stored).toMatchObject({ id: res.json().id, user_id: anaId, user: 'Ana Asesora', texto: 'Revisé el switch' });
+
+    const second = await admin('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Cambiamos el cable.</p>' });
+    expect((await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento.texto).toBe('Cambiamos el cable.');
+    // Deleting the newest brings the previous one back; deleting all leaves none.
+    expect((await admin('DELETE', 'demo', `seguimientos/${second.json().id}`)).statusCode).toBe(200);
+    expect((await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento.texto).toBe('Revisé el switch');
+    await admin('DELETE', 'demo', `seguimientos/${res.json().id}`);
+    expect((await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento).toBeNull();
+  });
+
+  it('a client cannot set last_seguimiento itself', async () => {
+    const ticket = await newTicket();
+    await admin('PUT', 'demo', `tickets/${ticket}`, { last_seguimiento: { texto: 'falso' } });
+    expect((await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento).toBeNull();
+  });
+
+  it('shows a ticket’s comments exactly to those who see the ticket', async () => {
+    const mine = await newTicket({ assignees: [anaId] });
+    const other = await newTicket();
+    const onMine = (await admin('POST', 'demo', 'seguimientos', { ticket_id: mine, texto: '<p>Para Ana</p>' })).json().id;
+    const onOther = (await admin('POST', 'demo', 'seguimientos', { ticket_id: other, texto: '<p>No para Ana</p>' })).json().id;
+    const seen = ((await ana('GET', 'demo', 'seguimientos?limit=1000')).json() as { id: number }[]).map((s) => s.id);
+    expect(seen).toContain(onMine);
+    expect(seen).not.toContain(onOther);
+    expect((await ana('GET', 'demo', `seguimientos/${onOther}`)).statusCode).toBe(404);
+    // Nor can she comment on a ticket she cannot see (the related id is not reachable).
+    const refused = await ana('POST', 'demo', 'seguimientos', { ticket_id: other, texto: '<p>Hola</p>' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.ticket_id).toBeDefined();
+    // Once assigned, she sees the ticket and so its comments.
+    await admin('PUT', 'demo', `tickets/${other}`, { assignees: [anaId] });
+    expect((await ana('GET', 'demo', `seguimientos/${onOther}`)).statusCode).toBe(200);
+  });
+
+  it('a comment cannot move to another ticket', async () => {
+    const a = await newTicket();
+    const b = await newTicket();
+    const c = (await admin('POST', 'demo', 'seguimientos', { ticket_id: a, texto: '<p>Uno</p>' })).json().id;
+    await admin('PUT', 'demo', `seguimientos/${c}`, { ticket_id: b, texto: '<p>Uno editado</p>' });
+    expect((await admin('GET', 'demo', `seguimientos/${c}`)).json()).toMatchObject({ ticket_id: a, texto: '<p>Uno editado</p>' });
+    expect((await admin('GET', 'demo', `tickets/${a}`)).json().last_seguimiento.texto).toBe('Uno editado');
+  });
+
+  it('new tickets go to the end of their column (board order)', async () => {
+    const a = await newTicket({ estado: 'en curso' });
+    const b = await newTicket({ estado: 'en curso' });
+    const [ra, rb] = [(await admin('GET', 'demo', `tickets/${a}`)).json(), (await admin('GET', 'demo', `tickets/${b}`)).json()];
+    expect(rb.orden).toBeGreaterThan(ra.orden);
+  });
+});
