@@ -9,7 +9,8 @@ import { canOnResource, canWriteField, hasModule, type Principal } from './check
 export function canLookup(p: Principal | null, target: Resource, resources: readonly Resource[]): boolean {
   if (!hasModule(p, target.module)) return false;
   return resources.some((r) => (canOnResource(p, r, 'create') || canOnResource(p, r, 'update'))
-    && Object.values(r.fields).some((f) => canWriteField(p, f) && (f.relation?.resource === target.name
+    // A child's parent (a comment's ticket) is given by where it is written, never picked in a selector.
+    && Object.entries(r.fields).some(([name, f]) => name !== r.rowScope.parent && canWriteField(p, f) && (f.relation?.resource === target.name
       // An order's lines pick products: whoever writes the lines may look products up.
       || Object.values(f.items?.fields ?? {}).some((sub) => sub.relation?.resource === target.name))));
 }
