@@ -15,7 +15,6 @@ export const tickets = defineResource({
   module: 'tickets',
   permission: 'Tickets',
   menu: { group: 'Tickets', order: 10, icon: 'ticket' },
-  views: { calendar: { start: 'vencimiento' } },
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true, tab: 'ticket' }),
     contenido: richtext({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),
@@ -40,6 +39,7 @@ export const tickets = defineResource({
   // The ticket's own attachments (spec 02 §5: archivo max 20480 KB).
   files: { field: 'archivo', maxKb: 20480 },
   views: {
+    calendar: { start: 'vencimiento' },
     board: {
       column: 'estado',
       order: 'orden',
