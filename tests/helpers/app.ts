@@ -12,7 +12,7 @@ import { seedDemo } from '../../src/server/seed/seed';
 export const PASSWORD = 'demo1234';
 
 /** On PostgreSQL (MANDO_TEST_PG=1 + TEST_DATABASE_URL) every test app gets a database of its own. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.MANDO_TEST_PG === '1' ? process.env.TEST_DATABASE_URL : undefined;
   if (!admin) return null;
   const name = `mando_t_${randomBytes(6).toString('hex')}`;

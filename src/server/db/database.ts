@@ -3,7 +3,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPool } from './pg-read';
 import { PGliteDialect } from './pglite-dialect';
+import { supportsOneTripReads } from './tenant-scope';
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise embedded PGlite. */
@@ -24,8 +26,9 @@ pg.types.setTypeParser(1082, (v) => v); // date stays 'YYYY-MM-DD'
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = createPool(opts.url, 10);
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    supportsOneTripReads(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({

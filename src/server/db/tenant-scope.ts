@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { READ_END_MARKER, readBeginMarker } from './pg-read';
 
 export type Tx = Transaction<any>;
 
@@ -30,6 +31,38 @@ export function inTenant<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => 
     // PostgreSQL answers COMMIT with ROLLBACK when an earlier error aborted the transaction.
     if ((done.rows[0] as { command?: string } | undefined)?.command === 'ROLLBACK') throw new Error('transaction aborted');
     return out;
+  });
+}
+
+const oneTrip = new WeakSet<Kysely<any>>();
+
+/** Marks a database whose pool reads in one round trip (pg-read.ts; database.ts calls it). */
+export function supportsOneTripReads(db: Kysely<any>): void {
+  oneTrip.add(db);
+}
+
+/**
+ * Like inTenant for work that only reads (GET routes): same tenant, same role, same RLS, but
+ * read-only — a write in fn is an error. On PostgreSQL each statement carries the tenant and the role
+ * in its own round trip (pg-read.ts), with no BEGIN and no COMMIT; elsewhere (PGlite: no network) it
+ * is inTenant inside a READ ONLY transaction.
+ */
+export function inTenantRead<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`inTenantRead: invalid tenant id ${String(tenantId)}`);
+  if (!oneTrip.has(db)) {
+    return inTenant(db, tenantId, async (trx) => {
+      await sql.raw(`set transaction read only`).execute(trx);
+      return fn(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql.raw(readBeginMarker(tenantId)).execute(conn);
+    roots.set(conn, db);
+    try {
+      return await fn(conn as unknown as Tx);
+    } finally {
+      await sql.raw(READ_END_MARKER).execute(conn);
+    }
   });
 }
 

@@ -3,7 +3,7 @@ import { canLookup, canOnResource, lookupView, type Principal } from '../../core
 import type { ListQuery } from '../../core/query';
 import type { Resource, ResourceAction } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
-import { inTenant, type Tx } from '../db/tenant-scope';
+import { inTenant, inTenantRead, type Tx } from '../db/tenant-scope';
 import { recordForbidden } from './errors';
 import type { CommittedChange, ListAnswer, RecordContext, WriteOptions } from './context';
 import { hooksOf } from './hooks';
@@ -87,6 +87,14 @@ export async function withRecords<T>(db: Kysely<any>, actor: Actor, fn: (rec: Re
   const out = await inTenant(db, actor.tenantId, (trx) => fn(new Records(trx, actor, committed)));
   await runAfterCommit(committed);
   return out;
+}
+
+/**
+ * withRecords for work that only reads (list, one record, revisions): read-only, and on PostgreSQL
+ * one round trip per statement instead of BEGIN…COMMIT around them (db/pg-read.ts). A write in fn fails.
+ */
+export function withRecordsRead<T>(db: Kysely<any>, actor: Actor, fn: (rec: Records) => Promise<T>): Promise<T> {
+  return inTenantRead(db, actor.tenantId, (trx) => fn(new Records(trx, actor)));
 }
 
 export async function runAfterCommit(changes: CommittedChange[]) {

@@ -3,7 +3,7 @@ import { can } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
-import { withRecords, type Records } from '../../records';
+import { withRecords, withRecordsRead, type Records } from '../../records';
 import { requireAuth } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 
@@ -40,12 +40,15 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  /** The resource by REST name and the signed-in user's pipeline for this request. */
-  const run = <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>): Promise<T> => {
+  /**
+   * The resource by REST name and the signed-in user's pipeline for this request. `read` (GET routes):
+   * read-only, one round trip per statement on PostgreSQL (db/pg-read.ts).
+   */
+  const run = <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>, read = false): Promise<T> => {
     const auth = requireAuth(req);
     const r = getResource(req.params.resource);
     if (!r) throw new HttpError(404, 'Recurso no encontrado.');
-    return withRecords(db, { tenantId: req.tenant.id, principal: auth.principal }, (rec) => fn(rec, r));
+    return (read ? withRecordsRead : withRecords)(db, { tenantId: req.tenant.id, principal: auth.principal }, (rec) => fn(rec, r));
   };
 
   app.get<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {
@@ -61,7 +64,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       last_page: Math.max(1, Math.ceil(total / per)),
       ...(res.total_is_estimate ? { total_is_estimate: true } : {}),
     };
-  }));
+  }, true));
 
   app.get<{ Params: Params }>('/:resource/:id', (req) => run(req, async (rec, r) => {
     const id = parseId(req.params.id);
@@ -69,7 +72,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const row = await rec.get(r, id, q.include);
     if (!row) throw notFound();
     return row;
-  }));
+  }, true));
 
   /** After a write, the record as the writer may read it (its pivots included), or just its id. */
   const written = async (rec: Records, r: Resource, id: number) => {
@@ -113,5 +116,5 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     rec.readable(r);
     if (!can(rec.principal, r.revisions)) throw forbidden();
     return rec.revisions(r, parseId(req.params.id));
-  }));
+  }, true));
 };

@@ -1,0 +1,76 @@
+/**
+ * Read mode (inTenantRead, db/pg-read.ts): GET routes read with no BEGIN/COMMIT — on PostgreSQL each
+ * statement travels behind the tenant + role prefix in one round trip. It must be exactly as walled
+ * as inTenant: the app role, the tenant's rows only (RLS), no writes, and a connection that goes back
+ * to the pool without the tenant or the role. Runs on PGlite and, with MANDO_TEST_PG=1, on PostgreSQL.
+ */
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { inTenantRead } from '../../src/server/db/tenant-scope';
+import { freshPostgres } from '../helpers/app';
+
+let database: Database;
+let db: Kysely<any>;
+let server: Awaited<ReturnType<typeof freshPostgres>>;
+let t1 = 0;
+let t2 = 0;
+
+beforeAll(async () => {
+  server = await freshPostgres();
+  database = await openDatabase({ url: server?.url });
+  db = database.db;
+  await migrate(db);
+  t1 = (await sql<{ id: number }>`insert into tenants (name, display_name) values ('read1', 'Uno') returning id`.execute(db)).rows[0].id;
+  t2 = (await sql<{ id: number }>`insert into tenants (name, display_name) values ('read2', 'Dos') returning id`.execute(db)).rows[0].id;
+  await sql`insert into clientes (tenant_id, nombres) values (${t1}, 'Ana'), (${t1}, 'Beto'), (${t2}, 'Otro')`.execute(db);
+}, 60_000);
+afterAll(async () => { await database?.close(); await server?.drop(); });
+
+/** What a plain connection of the pool is, outside any tenant work. */
+const outside = async () => (await sql<{ u: string; t: string | null; ro: string }>`select current_user as u,
+  current_setting('app.tenant_id', true) as t, current_setting('transaction_read_only') as ro`.execute(db)).rows[0];
+
+describe('read mode', () => {
+  it('reads as the app role in the tenant; RLS hides other tenants even from the table itself', async () => {
+    const seen = await inTenantRead(db, t1, async (trx) => {
+      const who = (await sql<{ u: string; t: string }>`select current_user as u, current_setting('app.tenant_id') as t`.execute(trx)).rows[0];
+      // No tenant condition on purpose: the second wall alone.
+      const names = (await sql<{ nombres: string }>`select nombres from clientes order by nombres`.execute(trx)).rows.map((r) => r.nombres);
+      const viaView = (await sql<{ n: number }>`select count(*)::int as n from clientes_in_tenant`.execute(trx)).rows[0].n;
+      return { ...who, names, viaView };
+    });
+    expect(seen).toEqual({ u: 'mando_app', t: String(t1), names: ['Ana', 'Beto'], viaView: 2 });
+    const other = await inTenantRead(db, t2, async (trx) =>
+      (await sql<{ nombres: string }>`select nombres from clientes`.execute(trx)).rows.map((r) => r.nombres));
+    expect(other).toEqual(['Otro']);
+  });
+
+  it('refuses writes and changes nothing', async () => {
+    await expect(inTenantRead(db, t1, (trx) => sql`update clientes set nombres = 'X'`.execute(trx)))
+      .rejects.toMatchObject({ code: '25006' }); // read_only_sql_transaction
+    await expect(inTenantRead(db, t1, (trx) => sql`insert into clientes (tenant_id, nombres) values (${t1}, 'Y')`.execute(trx)))
+      .rejects.toMatchObject({ code: '25006' });
+    const names = (await sql<{ nombres: string }>`select nombres from clientes order by nombres`.execute(db)).rows.map((r) => r.nombres);
+    expect(names).toEqual(['Ana', 'Beto', 'Otro']);
+  });
+
+  it('leaves the pooled connection as it found it, also after an error', async () => {
+    for (let i = 0; i < 3; i++) {
+      await inTenantRead(db, t1, (trx) => sql`select 1`.execute(trx));
+      expect(await outside()).toEqual({ u: 'postgres', t: '', ro: 'off' });
+      await expect(inTenantRead(db, t1, (trx) => sql`select 1 / 0`.execute(trx))).rejects.toMatchObject({ code: '22012' });
+      expect(await outside()).toEqual({ u: 'postgres', t: '', ro: 'off' });
+    }
+  });
+
+  it('keeps the tenant for every statement of the read', async () => {
+    const tenants = await inTenantRead(db, t2, async (trx) => {
+      const a = (await sql<{ t: string }>`select current_setting('app.tenant_id') as t`.execute(trx)).rows[0].t;
+      const b = (await sql<{ n: number }>`select count(*)::int as n from clientes`.execute(trx)).rows[0].n;
+      return [a, b];
+    });
+    expect(tenants).toEqual([String(t2), 1]);
+  });
+});
