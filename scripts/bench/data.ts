@@ -44,7 +44,7 @@ from (
 ) s`;
 
 /** Indexes of clientes the bench requests use; the rest are dropped so the build stays under a minute. */
-const KEEP = new Set(['clientes_pkey', 'clientes_tenant_id_idx', 'clientes_estado_idx', 'clientes_search_trgm']);
+const KEEP = new Set(['clientes_pkey', 'clientes_tenant_id_idx', 'clientes_estado_idx', 'clientes_search_trgm', 'clientes_sample']);
 
 export interface BenchData {
   url: string;

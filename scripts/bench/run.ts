@@ -104,7 +104,7 @@ async function main() {
       const okFirst = t <= 10_000 ? first === t : Math.abs(first - t) / t <= 0.2;
       pass &&= okFirst;
       checks.push(`≥ ${fmt(target)} (5× floor); total ${total.toLocaleString('en')}${body.total_is_estimate ? ' est.' : ''} (${pctOff(total)}) ${okTotal ? 'ok' : 'WRONG'}`
-        + `, first answer (planner) ${first.toLocaleString('en')} (${pctOff(first)}) ${okFirst ? 'ok' : 'WRONG'}`);
+        + `, first answer ${first.toLocaleString('en')} (${pctOff(first)}) ${okFirst ? 'ok' : 'WRONG'}`);
     } else {
       const target = 0.85 * rps(node);
       pass &&= rps(mando) >= target;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { REVOKE_VIEW_WRITES_SQL } from './tenant-view';
+import { REVOKE_VIEW_WRITES_SQL, SAMPLE_INDEXES_SQL } from './tenant-view';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,5 +33,6 @@ export async function migrate(db: Kysely<any>, migrations = readMigrations()): P
     grant usage, select on all sequences in schema public to mando_app;
   `).execute(db);
   await sql.raw(REVOKE_VIEW_WRITES_SQL).execute(db); // tenant views are for reading only (tenant-view.ts)
+  await sql.raw(SAMPLE_INDEXES_SQL).execute(db); // hash samples for totals past the count bound (tenant-view.ts)
   return applied;
 }

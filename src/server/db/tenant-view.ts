@@ -44,9 +44,46 @@ begin
   end loop;
 end $$;`;
 
+/**
+ * Hash samples (list-query.ts sampleEstimate): every tenant table gets a partial index over the 1/16
+ * of its rows whose hashint4(id) is smallest, ordered by that hash. hashint4 mixes ids evenly, so the
+ * first rows of a tenant in that order are a uniform random sample of the tenant's rows that costs
+ * only as many index and heap visits as rows taken — whatever the tenant's size, and the same
+ * sample every time (no ANALYZE luck). Created by migrate() for every table with a tenant view
+ * (idempotent), so tables added by any later migration get one too.
+ */
+export const SAMPLE_HASH_BELOW = -1879048192; // -2^31 + 2^28: 1/16 of the hash space
+export const SAMPLE_SHARE = 16;
+export const sampleIndexName = (table: string) => `${table}_sample`;
+export const SAMPLE_INDEXES_SQL = `do $$
+declare v record;
+begin
+  for v in select left(viewname, -length('_in_tenant')) as t from pg_views
+      where schemaname = 'public' and viewname like '%\\_in\\_tenant' loop
+    if to_regclass(quote_ident(v.t)) is not null then
+      execute format('create index if not exists %I on %I (tenant_id, hashint4(id)) where hashint4(id) < ${SAMPLE_HASH_BELOW}',
+        v.t || '_sample', v.t);
+    end if;
+  end loop;
+end $$;`;
+
 // Which tables have a view, per process (migrations run before the first request). A table without
 // one (a test table, a global table) is read directly, under RLS, exactly as before.
 const known = new Map<string, Promise<boolean>>();
+
+const sampled = new Map<string, Promise<boolean>>();
+
+/** Whether the table has its hash-sample index (else estimates come from the planner). */
+export async function hasSample(db: Kysely<any>, table: string): Promise<boolean> {
+  let has = sampled.get(table);
+  if (!has) {
+    has = sql<{ ok: boolean }>`select to_regclass(${sampleIndexName(table)}) is not null as ok`.execute(db)
+      .then((r) => r.rows[0]?.ok === true);
+    sampled.set(table, has);
+    has.catch(() => sampled.delete(table));
+  }
+  return has;
+}
 
 /** The relation list queries read: the tenant view when the database has it, else the table. */
 export async function listSource(db: Kysely<any>, table: string): Promise<string> {
