@@ -21,7 +21,8 @@ async function signedIn(email: string, tenant = 'demo'): Promise<Page> {
 const menuEntries = (page: Page) => texts(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link'));
 
 const palette = (page: Page) => page.getByRole('combobox', { name: 'Buscar comandos' });
-const paletteOptions = (page: Page) => texts(page.getByRole('dialog').getByRole('option'));
+// An option's label (its shortcut keys and second line are beside it).
+const paletteOptions = (page: Page) => texts(page.getByRole('dialog').getByRole('option').locator('[data-palette-label]'));
 
 async function openPalette(page: Page): Promise<void> {
   // The shell is up (its shortcuts are registered once the top bar has rendered).

@@ -14,6 +14,7 @@ import { requestOrigin } from './http/origin';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { fileRoutes } from './files/routes';
+import { searchRoutes } from './http/search';
 import { compressAnswers, serveWebApp } from './http/static';
 import './features';
 import { resolveTenant } from './http/tenancy';
@@ -46,6 +47,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   });
   await app.register(authRoutes);
   await app.register(fileRoutes());
+  await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(resourceRoutes);
 };
 

@@ -62,6 +62,16 @@ describe('shortcut layer', () => {
     expect([palette, help, left].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
   });
 
+  it('lets a shortcut decline an event (Enter on a button clicks the button)', () => {
+    const open = vi.fn();
+    scope('list', [{ keys: 'enter', run: open, when: (e) => (e.target as { tagName?: string } | null)?.tagName !== 'BUTTON' }]);
+    const onButton = { ...key('Enter'), target: { tagName: 'BUTTON' } } as unknown as KeyboardEvent;
+    expect(dispatchKey(onButton)).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(dispatchKey(key('Enter'))).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('writes key caps for menus and the overlay', () => {
     expect(keyCaps('mod+shift+k')).toEqual(['Ctrl', '⇧', 'K']);
     expect(keyCaps('g t')).toEqual(['G', 'T']);

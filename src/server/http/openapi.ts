@@ -57,6 +57,24 @@ export function openApiDocument(resources: readonly Resource[], serverUrl: strin
       delete: { tags: tag, summary: `Eliminar ${r.label.one}`, parameters: [id], responses: { 200: { description: 'OK' }, 404: { description: 'No encontrado' }, ...errors } },
     };
   }
+  schemas.SearchHit = { type: 'object', required: ['resource', 'id', 'title', 'score'], properties: {
+    resource: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' }, subtitle: { type: 'string' },
+    score: { type: 'number' }, exact: { type: 'boolean', description: 'Encontrado por su número (#123, PED-0123)' } } };
+  paths['/{tenant}/api/search'] = {
+    get: { tags: ['Búsqueda'], summary: 'Buscar registros en todos los recursos que el usuario puede ver',
+      description: 'Sin tildes ni mayúsculas, tolera errores de escritura; por recurso los `limit` mejores; `#123` salta al ticket o pedido.',
+      parameters: [
+        { name: 'q', in: 'query', required: true, schema: { type: 'string', maxLength: 100 } },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 20, default: 5 } },
+        { name: 'resources', in: 'query', required: false, schema: { type: 'string' }, description: 'Nombres separados por comas' },
+      ],
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { q: { type: 'string' }, hits: { type: 'array', items: ref('SearchHit') } } } } } },
+        400: { description: 'limit o resources no válidos', content: { 'application/json': { schema: ref('Error') } } },
+        422: { description: 'q vacío o demasiado largo', content: { 'application/json': { schema: ref('ValidationError') } } },
+        ...errors,
+      } },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Mando API', version: '1' },

@@ -1,35 +1,15 @@
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
-import { toggleDrawer, uiState } from '../lib/ui-state';
-import { CommandPalette } from './command-palette';
+import type { ReactNode } from 'react';
+import { CommandPalette, ShortcutOverlay, useGlobalShortcuts } from '../palette';
 import { Drawer } from './drawer';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 
-/** Global shortcuts of the shell: Ctrl/Cmd+K palette, Ctrl/Cmd+B drawer. */
-function useShellShortcuts(): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'k') {
-        e.preventDefault();
-        uiState.paletteOpen = !uiState.paletteOpen;
-      } else if (key === 'b') {
-        e.preventDefault();
-        toggleDrawer();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-}
-
-/** The signed-in layout (spec 01 §2.4): drawer, top bar, offline banner, page, palette. */
+/** The signed-in layout (spec 01 §2.4): drawer, top bar, offline banner, page, palette, shortcut list. */
 export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
-  useShellShortcuts();
+  useGlobalShortcuts();
   return (
     <div className="flex h-dvh overflow-hidden bg-canvas">
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -44,6 +24,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         </main>
       </div>
       <CommandPalette />
+      <ShortcutOverlay />
     </div>
   );
 }

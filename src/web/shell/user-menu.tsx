@@ -6,6 +6,8 @@ import { activateLocale } from '../lib/i18n';
 import { isSuperAdmin } from '../../core/access';
 import { signOut, usePrincipal, useSessionUser } from '../lib/session';
 import { isDark, setThemeMode, themeState } from '../lib/theme';
+import { HELP_SHORTCUT, PALETTE_SHORTCUT, openPalette, openShortcutHelp } from '../palette';
+import { ShortcutHint } from '../shortcuts';
 import { Icon, cx, menuItemClass, menuPanelClass } from '../ui';
 import { useTenantName } from './use-tenant';
 
@@ -36,6 +38,21 @@ export function UserMenu() {
           <p className="truncate text-xs text-fg-subtle">{user.email}</p>
           {tenant ? <p className="truncate text-xs text-fg-subtle">{tenant}</p> : null}
         </div>
+        <MenuSeparator className="my-1 h-px bg-line" />
+        <MenuItem>
+          <button type="button" className={menuItemClass} onClick={openPalette}>
+            <Icon name="command" className="size-4 text-fg-subtle" />
+            {t`Paleta de comandos`}
+            <ShortcutHint id={PALETTE_SHORTCUT} />
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={menuItemClass} onClick={openShortcutHelp}>
+            <Icon name="keyboard" className="size-4 text-fg-subtle" />
+            {t`Atajos de teclado`}
+            <ShortcutHint id={HELP_SHORTCUT} />
+          </button>
+        </MenuItem>
         <MenuSeparator className="my-1 h-px bg-line" />
         <MenuItem>
           <button type="button" className={menuItemClass} onClick={() => setThemeMode(dark ? 'light' : 'dark')}>

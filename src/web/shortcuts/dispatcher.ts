@@ -30,7 +30,7 @@ export function dispatchKey(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.isComposing || ['shift', 'control', 'alt', 'meta'].includes(e.key.toLowerCase())) return false;
   const typing = editable(e.target);
   const overlay = inOverlay(e.target);
-  const usable = (s: Shortcut) => (!typing || s.inInputs) && (!overlay || s.inDialogs);
+  const usable = (s: Shortcut) => (!typing || s.inInputs) && (!overlay || s.inDialogs) && (!s.when || s.when(e));
   const candidates = activeShortcuts().map((a) => a.shortcut).filter(usable);
   const steps = [...pending, eventStep(e)];
   const typed = steps.join(' ');

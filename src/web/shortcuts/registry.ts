@@ -25,6 +25,11 @@ export interface Shortcut {
   inDialogs?: boolean;
   /** Not listed in the overlay (aliases such as arrows next to j/k). */
   hidden?: boolean;
+  /**
+   * Declines a matching key for this event (the key then goes on to the page untouched), e.g. Enter
+   * on a focused button must click the button rather than open the focused row.
+   */
+  when?: (e: KeyboardEvent) => boolean;
 }
 
 export interface ShortcutScope {

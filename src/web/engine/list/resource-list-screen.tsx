@@ -5,6 +5,7 @@ import { useCallback, useRef } from 'react';
 import { recordTitle } from '../../../core/resource/define';
 import type { Resource } from '../../../core/resource/types';
 import { useNarrow } from '../../lib/ui-state';
+import { ShortcutHint } from '../../shortcuts';
 import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
 import type { SearchChange } from '../data/use-resource-list';
 import { FormDialog, useFormTitle } from '../form/form-dialog';
@@ -18,7 +19,8 @@ import { Pagination } from './pagination';
 import { ContextMenu } from './row-menu';
 import { SearchBox } from './search-box';
 import { ListTable } from './table';
-import { useListKeyboard } from './use-list-keyboard';
+import { LIST_SHORTCUTS, useListKeyboard } from './use-list-keyboard';
+import { useListPalette } from './use-list-palette';
 import { useListScreen } from './use-list-screen';
 
 export interface ResourceListScreenProps {
@@ -48,13 +50,15 @@ export function ResourceListScreen({ resource, search, onSearchChange }: Resourc
     onCreate: s.actions.create ? s.create : undefined,
     onMove: (d) => rows.length && focusRow(Math.min(rows.length - 1, Math.max(0, s.focusIndex < 0 ? 0 : s.focusIndex + d))),
     onOpen: () => focused && s.open(focused),
-    onSelect: () => focused && s.actions.bulkDelete && s.toggle(focused.id),
+    onEdit: s.actions.edit ? () => focused && s.setDialog({ kind: 'edit', id: focused.id, from: null }) : undefined,
+    onSelect: s.actions.bulkDelete ? () => focused && s.toggle(focused.id) : undefined,
     onDelete: s.actions.delete ? () => {
       if (s.selected.size) s.setConfirm({ kind: 'many', ids: [...s.selected] });
       else if (focused) s.setConfirm({ kind: 'one', row: focused });
     } : undefined,
     onEscape: s.selected.size ? () => s.setSelected(new Set()) : undefined,
   });
+  useListPalette(s, focused, () => searchRef.current?.focus());
 
   const empty = <EmptyState filtered={s.filtered} onClear={s.clear} onCreate={s.actions.create ? s.create : undefined} createLabel={createLabel} />;
   const showProgress = s.list.isFetching && !s.list.isLoading;
@@ -83,7 +87,7 @@ export function ResourceListScreen({ resource, search, onSearchChange }: Resourc
           {s.actions.create && (
             <Button variant="primary" className="ml-1.5" onClick={s.create} title={createLabel}>
               <Icon name="plus" className="size-3.5" /><span className="hidden sm:inline">{createLabel}</span>
-              <kbd className="ml-0.5 hidden rounded bg-white/20 px-1 text-[10px] leading-4 sm:inline">N</kbd>
+              <ShortcutHint id={LIST_SHORTCUTS.create} className="ml-0.5 hidden sm:flex [&_kbd]:border-white/25 [&_kbd]:bg-white/15 [&_kbd]:text-white" />
             </Button>
           )}
         </div>

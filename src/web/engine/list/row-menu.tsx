@@ -2,6 +2,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { ShortcutHint } from '../../shortcuts';
 import { Icon, buttonClass, cx, menuItemClass, menuPanelClass, type IconName } from '../../ui';
 
 export interface RowAction {
@@ -10,8 +11,8 @@ export interface RowAction {
   icon: IconName;
   onSelect: () => void;
   danger?: boolean;
-  /** Shortcut hint shown at the right. */
-  hint?: string;
+  /** Id of the shortcut that does the same (its keys show at the right). */
+  shortcut?: string;
   /** Rendered as a link (revisions). */
   href?: string;
 }
@@ -21,7 +22,7 @@ function ItemBody({ a }: { a: RowAction }) {
     <>
       <Icon name={a.icon} className={cx('size-3.5', a.danger ? 'text-danger' : 'text-fg-subtle')} />
       <span className="flex-1">{a.label}</span>
-      {a.hint && <span className="text-[11px] text-fg-subtle">{a.hint}</span>}
+      {a.shortcut && <ShortcutHint id={a.shortcut} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useShortcuts, type Shortcut } from '../../shortcuts';
 
 export interface ListKeys {
   enabled: boolean;
@@ -6,43 +7,42 @@ export interface ListKeys {
   onCreate?: () => void;
   onMove: (delta: number) => void;
   onOpen: () => void;
-  onSelect: () => void;
+  onEdit?: () => void;
+  onSelect?: () => void;
   onDelete?: () => void;
   onEscape?: () => void;
 }
 
-const editable = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+/** Shortcut ids of the list screen (row menus and palette entries show their keys). */
+export const LIST_SHORTCUTS = {
+  search: 'list.search', create: 'list.create', next: 'list.next', prev: 'list.prev', open: 'list.open',
+  edit: 'list.edit', select: 'list.select', delete: 'list.delete', clear: 'list.clear',
+} as const;
+
+/** Enter on a button or link of the toolbar clicks it; on a row (or card) it opens the row. */
+const onPlainControl = (e: KeyboardEvent): boolean => {
+  const target = e.target instanceof Element ? e.target : null;
+  return !!target?.closest('button,a,[role=button]') && !target.closest('tr[data-row-index],[data-card-index]');
+};
 
 /**
- * List shortcuts (keyboard-first): `/` search, `n`/`c` create, j/k or arrows move, Enter opens,
- * `x` selects, `#`/Delete deletes, Escape clears the selection. Ignored while typing, inside menus
- * and dialogs, and with Ctrl/⌘/Alt held (those belong to the shell).
+ * List shortcuts on the shortcut layer (keyboard-first): `/` search, `c`/`n` create, j/k or arrows
+ * move, Enter opens, `e` edits, `x` selects, Supr/`#` deletes (after a confirmation), Escape clears
+ * the selection. The layer ignores them while typing and inside menus and dialogs.
  */
 export function useListKeyboard(keys: ListKeys) {
-  const ref = useRef(keys);
-  ref.current = keys;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const k = ref.current;
-      if (!k.enabled || e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey || e.isComposing) return;
-      const target = e.target as HTMLElement | null;
-      if (editable(target)) return;
-      if (target?.closest('[role=menu],[role=dialog],[role=listbox],[data-headlessui-state~="open"]')) return;
-      const onControl = !!target?.closest('button,a,[role=button]') && !target?.closest('tr[data-row-index],[data-card-index]');
-      const run = (fn?: () => void) => { if (!fn) return; e.preventDefault(); fn(); };
-      switch (e.key) {
-        case '/': return run(k.onSearch);
-        case 'n': case 'c': return run(k.onCreate);
-        case 'j': case 'ArrowDown': return run(() => k.onMove(1));
-        case 'k': case 'ArrowUp': return run(() => k.onMove(-1));
-        case 'Enter': return onControl ? undefined : run(k.onOpen);
-        case 'x': return run(k.onSelect);
-        case '#': case 'Delete': return run(k.onDelete);
-        case 'Escape': return run(k.onEscape);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  const { t } = useLingui();
+  const group = t`Lista`;
+  const list: Shortcut[] = [
+    { id: LIST_SHORTCUTS.search, keys: '/', label: t`Buscar en la lista`, group, run: keys.onSearch },
+    ...(keys.onCreate ? [{ id: LIST_SHORTCUTS.create, keys: ['c', 'n'], label: t`Crear un registro`, group, run: keys.onCreate }] : []),
+    { id: LIST_SHORTCUTS.next, keys: ['j', 'arrowdown'], label: t`Fila siguiente`, group, run: () => keys.onMove(1) },
+    { id: LIST_SHORTCUTS.prev, keys: ['k', 'arrowup'], label: t`Fila anterior`, group, run: () => keys.onMove(-1) },
+    { id: LIST_SHORTCUTS.open, keys: 'enter', label: t`Abrir la fila`, group, run: keys.onOpen, when: (e) => !onPlainControl(e) },
+    ...(keys.onEdit ? [{ id: LIST_SHORTCUTS.edit, keys: 'e', label: t`Editar la fila`, group, run: keys.onEdit }] : []),
+    ...(keys.onSelect ? [{ id: LIST_SHORTCUTS.select, keys: 'x', label: t`Seleccionar la fila`, group, run: keys.onSelect }] : []),
+    ...(keys.onDelete ? [{ id: LIST_SHORTCUTS.delete, keys: ['delete', '#'], label: t`Eliminar (pide confirmación)`, group, run: keys.onDelete }] : []),
+    ...(keys.onEscape ? [{ id: LIST_SHORTCUTS.clear, keys: 'escape', label: t`Quitar la selección`, group, run: keys.onEscape }] : []),
+  ];
+  useShortcuts('list', list, keys.enabled);
 }

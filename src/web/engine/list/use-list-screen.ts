@@ -13,6 +13,7 @@ import { listActions, revisionsHref } from './actions';
 import { usableFilters } from './filter-bar';
 import type { RowAction } from './row-menu';
 import { compactStorageKey, useColumns } from './use-columns';
+import { LIST_SHORTCUTS } from './use-list-keyboard';
 import { useStoredState } from './use-stored-state';
 
 export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] } | null;
@@ -57,14 +58,14 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
 
   const rowActions = useCallback((row: Row): RowAction[] => {
     const out: RowAction[] = [];
-    if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', hint: '↵', onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
-    out.push({ key: 'view', label: t`Ver`, icon: 'eye', onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
+    if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
+    out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
     if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
     if (actions.revisions) {
       const href = revisionsHref(resource, row.id);
       out.push({ key: 'revisions', label: t`Revisiones`, icon: 'history', href, onSelect: () => navigate(href) });
     }
-    if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, hint: '#', onSelect: () => setConfirm({ kind: 'one', row }) });
+    if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, shortcut: LIST_SHORTCUTS.delete, onSelect: () => setConfirm({ kind: 'one', row }) });
     return out;
   }, [actions, resource, navigate, setDialog, t]);
 

@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Icon, Kbd, cx } from '../ui';
+import { rank } from './match';
+import type { PaletteEntry } from './use-palette-entries';
+
+/** Commands shown for a typed text (records come on top of these from the server). */
+export const COMMAND_LIMIT = 12;
+/** Commands shown with an empty text (the palette's first screen). */
+export const BROWSE_LIMIT = 60;
+
+export interface PaletteViewProps {
+  /** Every command, context actions first (usePaletteEntries). */
+  entries: readonly PaletteEntry[];
+  /** Ids of recently used entries, most recent first, and record entries that are only recents. */
+  recent: readonly string[];
+  recentRecords?: readonly PaletteEntry[];
+  /** Records found by the server for the current text: exact hits (numbers) go first. */
+  records?: readonly PaletteEntry[];
+  /** Cached records matched locally while the server is asked (instant results). */
+  cached?: readonly PaletteEntry[];
+  loading?: boolean;
+  query: string;
+  onQuery: (q: string) => void;
+  onRun: (entry: PaletteEntry) => void;
+  /** Key caps of a shortcut id (from the shortcut registry). */
+  keysOf?: (shortcutId: string) => string[] | null;
+}
+
+interface Group {
+  key: string;
+  heading: string;
+  items: PaletteEntry[];
+}
+
+const prepared = (e: PaletteEntry) => e.prepared;
+
+/**
+ * The palette's content (cmdk): an input and grouped results. Pure view over entries, so the speed
+ * bench renders exactly this with 10,000 entries. Matching is ours (match.ts: accents, typos,
+ * synonyms); cmdk keeps the listbox semantics and keyboard selection.
+ */
+export function PaletteView({ entries, recent, recentRecords = [], records = [], cached = [], loading, query, onQuery, onRun, keysOf }: PaletteViewProps) {
+  const { t } = useLingui();
+  const groups = useMemo((): Group[] => {
+    const headings: Record<string, string> = { nav: t`Ir a`, create: t`Crear`, app: t`Aplicación` };
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const recents = [...recent.flatMap((id) => byId.get(id) ?? []), ...recentRecords.filter((r) => !byId.has(r.id))]
+      .sort((a, b) => recent.indexOf(a.id) - recent.indexOf(b.id));
+    const recentIds = new Set(recents.map((e) => e.id));
+    if (!query.trim()) {
+      const out: Group[] = [];
+      const byHeading = (section: 'context' | 'screen') => {
+        const list = entries.filter((e) => e.section === section && !(section === 'screen' && recentIds.has(e.id)));
+        for (const heading of [...new Set(list.map((e) => e.heading ?? ''))]) {
+          out.push({ key: `${section}:${heading}`, heading, items: list.filter((e) => (e.heading ?? '') === heading) });
+        }
+      };
+      byHeading('context');
+      if (recents.length) out.push({ key: 'recent', heading: t`Recientes`, items: recents.filter((e) => e.section !== 'context') });
+      let budget = BROWSE_LIMIT;
+      for (const section of ['nav', 'create', 'screen', 'app'] as const) {
+        if (section === 'screen') { byHeading('screen'); continue; }
+        const items = entries.filter((e) => e.section === section && !recentIds.has(e.id)).slice(0, budget);
+        budget -= items.length;
+        if (items.length) out.push({ key: section, heading: headings[section]!, items });
+      }
+      return out.filter((g) => g.items.length);
+    }
+    const exact = records.filter((r) => r.exact);
+    // Recently used first among equals: they are ranked ahead of the rest of the list.
+    const pool = [...recents, ...entries.filter((e) => !recentIds.has(e.id))];
+    const commands = rank(pool, prepared, query, COMMAND_LIMIT);
+    const shown = new Set([...exact, ...commands].map((e) => e.id));
+    const found = [...records.filter((r) => !shown.has(r.id)), ...rank(cached, prepared, query, 20).filter((r) => !records.some((x) => x.id === r.id) && !shown.has(r.id))];
+    const out: Group[] = [];
+    if (exact.length) out.push({ key: 'exact', heading: t`Ir al registro`, items: exact });
+    if (commands.length) out.push({ key: 'commands', heading: t`Comandos`, items: commands });
+    for (const heading of [...new Set(found.map((e) => e.heading ?? ''))]) {
+      out.push({ key: `rec:${heading}`, heading, items: found.filter((e) => (e.heading ?? '') === heading).slice(0, 5) });
+    }
+    return out;
+  }, [entries, recent, recentRecords, records, cached, query, t]);
+
+  const first = groups[0]?.items[0]?.id ?? '';
+  const [value, setValue] = useState(first);
+  // A new result list selects its first entry (cmdk would keep a stale selection).
+  useEffect(() => setValue(first), [first]);
+  const count = groups.reduce((n, g) => n + g.items.length, 0);
+
+  return (
+    <Command label={t`Buscar comandos`} shouldFilter={false} vimBindings={false} loop value={value} onValueChange={setValue} className="flex min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b border-line px-3.5">
+        <Icon name="search" className="size-4 shrink-0 text-fg-subtle" />
+        <Command.Input autoFocus data-autofocus value={query} onValueChange={onQuery} placeholder={t`Busca una página, una acción o un registro…`}
+          className="h-12 w-full min-w-0 bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none" autoComplete="off" spellCheck={false} />
+        {loading ? <span aria-hidden className="size-3.5 shrink-0 animate-spin rounded-full border-2 border-line border-t-accent" /> : null}
+        <Kbd className="hidden sm:inline-flex">Esc</Kbd>
+      </div>
+      <Command.List className="max-h-[min(62vh,28rem)] min-h-0 overflow-y-auto overscroll-contain p-1.5 [scroll-padding-block:0.5rem]">
+        {groups.map((g) => (
+          <Command.Group key={g.key} heading={g.heading}
+            className="[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-2.5 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-fg-subtle [&_[cmdk-group-heading]]:uppercase">
+            {g.items.map((e) => <Item key={e.id} entry={e} keys={e.shortcut ? keysOf?.(e.shortcut) ?? null : null} onRun={onRun} />)}
+          </Command.Group>
+        ))}
+        {count === 0 ? (
+          <div className="px-4 py-10 text-center">
+            <p className="text-fg-muted">{loading ? t`Buscando…` : t`Sin resultados`}</p>
+            {!loading ? <p className="mt-1 text-xs text-fg-subtle">{t`Prueba con otras palabras o con el número de un ticket o pedido.`}</p> : null}
+          </div>
+        ) : null}
+      </Command.List>
+      <Footer />
+    </Command>
+  );
+}
+
+function Item({ entry, keys, onRun }: { entry: PaletteEntry; keys: string[] | null; onRun: (e: PaletteEntry) => void }) {
+  return (
+    <Command.Item value={entry.id} onSelect={() => onRun(entry)}
+      className="group flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-13 text-fg select-none data-[selected=true]:bg-muted">
+      <span className={cx('flex size-6 shrink-0 items-center justify-center rounded-md border border-line bg-surface',
+        entry.danger ? 'text-danger' : 'text-fg-subtle group-data-[selected=true]:text-fg')}>
+        <Icon name={entry.icon} className="size-3.5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span data-palette-label className={cx('truncate', entry.danger && 'text-danger')}>{entry.label}</span>
+        {entry.hint ? <span className="truncate text-xs text-fg-subtle">{entry.hint}</span> : null}
+      </span>
+      {keys?.length ? <span className="flex shrink-0 gap-0.5" aria-hidden>{keys.map((k, i) => <Kbd key={i}>{k}</Kbd>)}</span> : null}
+      <Icon name="corner-down-left" className="invisible size-3.5 shrink-0 text-fg-subtle group-data-[selected=true]:visible" />
+    </Command.Item>
+  );
+}
+
+function Footer() {
+  const { t } = useLingui();
+  const hint = (keys: ReactNode, label: string) => (
+    <span className="flex items-center gap-1">{keys}<span>{label}</span></span>
+  );
+  return (
+    <div className="hidden items-center gap-4 border-t border-line bg-subtle/60 px-3.5 py-2 text-xs text-fg-subtle sm:flex">
+      {hint(<><Kbd size="sm">↑</Kbd><Kbd size="sm">↓</Kbd></>, t`moverse`)}
+      {hint(<Kbd size="sm">↵</Kbd>, t`abrir`)}
+      {hint(<Kbd size="sm">Esc</Kbd>, t`cerrar`)}
+      <span className="ml-auto flex items-center gap-1">{hint(<Kbd size="sm">?</Kbd>, t`atajos de teclado`)}</span>
+    </div>
+  );
+}
