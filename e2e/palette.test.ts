@@ -100,8 +100,11 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     await dialog.getByLabel('Contenido').focus();
     await page.keyboard.type('Creado solo con el teclado.');
     await dialog.getByRole('combobox', { name: 'Categoría' }).focus();
-    await page.keyboard.type('Soporte');
-    await page.getByRole('option', { name: 'Soporte técnico' }).waitFor();
+    await page.keyboard.type('Soporte t');
+    await waitUntil('only «Soporte técnico» offered', async () => {
+      const shown = await texts(page.getByRole('listbox').getByRole('option'));
+      return shown.length === 1 && /Soporte técnico/.test(shown[0]!);
+    });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await waitUntil('the category chosen', async () => /Soporte técnico/.test(await dialog.getByRole('combobox', { name: 'Categoría' }).inputValue()));

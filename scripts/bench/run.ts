@@ -17,6 +17,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { startBareServer } from './bare-server';
 import { buildBenchData, databaseUrl, reachable, ROWS } from './data';
 import { REQUESTS, truths } from './requests';
+import { runPaletteBench } from './palette';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = (process.env.BENCH_DB || 'mando_bench').replace(/[^a-z0-9_]/gi, '');
@@ -51,6 +52,8 @@ async function hasData(url: string): Promise<number | null> {
 }
 
 async function main() {
+  const palette = await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
+  if (process.argv.includes('palette')) process.exit(palette.pass ? 0 : 1);
   if (!(await reachable(ADMIN_URL))) process.exit(2);
   const url = await databaseUrl(ADMIN_URL, DB_NAME);
   let tenantId = process.env.BENCH_REUSE === '1' ? await hasData(url) : null;

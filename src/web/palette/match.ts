@@ -14,23 +14,45 @@ export interface Prepared {
   label: string[];
   /** Words of the synonyms and keywords. */
   extra: string[];
+  /** Letters present in each word (bit masks), to skip typo checks that cannot succeed. */
+  labelMasks: number[];
+  extraMasks: number[];
   /** The folded label, for the 'starts with the query' bonus. */
   full: string;
 }
 
+/** Bit per letter (a–z) and digit (folded onto the 6 bits left) present in a word. */
+function letterMask(w: string): number {
+  let m = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 97 && c <= 122) m |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) m |= 1 << (26 + ((c - 48) % 6));
+  }
+  return m;
+}
+
+function bits(n: number): number {
+  let c = 0;
+  while (n) { n &= n - 1; c++; }
+  return c;
+}
+
 export function prepare(label: string, keywords = ''): Prepared {
   const words = splitWords(label);
-  return { label: words, extra: splitWords(keywords).filter((w) => !words.includes(w)), full: words.join(' ') };
+  const extra = splitWords(keywords).filter((w) => !words.includes(w));
+  return { label: words, extra, labelMasks: words.map(letterMask), extraMasks: extra.map(letterMask), full: words.join(' ') };
 }
 
 export interface PreparedQuery {
   words: string[];
+  masks: number[];
   full: string;
 }
 
 export function prepareQuery(q: string): PreparedQuery {
   const words = splitWords(q);
-  return { words, full: words.join(' ') };
+  return { words, masks: words.map(letterMask), full: words.join(' ') };
 }
 
 /**
@@ -67,22 +89,24 @@ function distanceWithin(a: string, b: string, max: number): number {
 const allowedTypos = (len: number): number => (len < 4 ? 0 : len < 8 ? 1 : 2);
 
 /** How well one query word matches one entry word (0 = not at all). */
-function wordScore(q: string, w: string): number {
+function wordScore(q: string, qMask: number, w: string, wMask: number): number {
   if (w === q) return 10;
   if (w.startsWith(q)) return 8;
   if (q.length >= 3 && w.includes(q)) return 5;
   const typos = allowedTypos(q.length);
   if (!typos || w.length < q.length - typos) return 0;
+  // Each letter of the query missing from the word costs at least one edit.
+  if (bits(qMask & ~wMask) > typos) return 0;
   // A misspelt word, or a misspelt beginning of a longer word ('gutierres' ~ 'gutierrez', 'factur' ~ 'facturas').
   if (distanceWithin(q, w.length > q.length ? w.slice(0, q.length) : w, typos) <= typos) return 3;
   if (w.length > q.length && distanceWithin(q, w.slice(0, q.length + 1), typos) <= typos) return 3;
   return 0;
 }
 
-function bestIn(q: string, words: string[]): number {
+function bestIn(q: string, qMask: number, words: string[], masks: number[]): number {
   let best = 0;
   for (let i = 0; i < words.length; i++) {
-    const s = wordScore(q, words[i]!);
+    const s = wordScore(q, qMask, words[i]!, masks[i]!);
     if (s > best) { best = s; if (s === 10) break; }
   }
   return best;
@@ -95,9 +119,11 @@ function bestIn(q: string, words: string[]): number {
 export function matchScore(q: PreparedQuery, p: Prepared): number {
   if (!q.words.length) return 1;
   let total = 0;
-  for (const word of q.words) {
-    const inLabel = bestIn(word, p.label);
-    const s = inLabel >= 8 ? inLabel : Math.max(inLabel, bestIn(word, p.extra) * 0.7);
+  for (let i = 0; i < q.words.length; i++) {
+    const word = q.words[i]!;
+    const mask = q.masks[i]!;
+    const inLabel = bestIn(word, mask, p.label, p.labelMasks);
+    const s = inLabel >= 8 ? inLabel : Math.max(inLabel, bestIn(word, mask, p.extra, p.extraMasks) * 0.7);
     if (!s) return 0;
     total += s;
   }
