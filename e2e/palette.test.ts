@@ -84,6 +84,19 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     await page.keyboard.press('Enter');
     await waitGone(input(page));
     await waitUntil('the row shows the new estado', async () => /Prospecto/.test(await tableRows(page).first().innerText()));
+
+    // Assign: the row's user relation (Vendedor) set to the signed-in user.
+    await tableRows(page).first().focus();
+    await openPalette(page);
+    await typeUntilFirst(page, 'asignarme', 'Asignarme como Vendedor');
+    await page.keyboard.press('Enter');
+    await waitGone(input(page));
+    await waitUntil('the vendedor saved', () => page.evaluate(async () => {
+      const s = JSON.parse(localStorage.getItem('mando.session') ?? sessionStorage.getItem('mando.session') ?? '{}');
+      const h = { 'Auth-Token': s.user.token };
+      const [row] = await (await fetch('/demo/api/clientes?q=angela&limit=1', { headers: h })).json();
+      return row.vendedor_id === s.user.id;
+    }));
     await page.reload();
     await waitUntil('still Prospecto after a reload', async () => /Prospecto/.test(await tableRows(page).first().innerText()));
   }));

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Icon, Kbd, cx } from '../ui';
 import { rank } from './match';
 import type { PaletteEntry } from './use-palette-entries';
@@ -84,9 +84,11 @@ export function PaletteView({ entries, recent, recentRecords = [], records = [],
   }, [entries, recent, recentRecords, records, cached, query, t]);
 
   const first = groups[0]?.items[0]?.id ?? '';
-  const [value, setValue] = useState(first);
-  // A new result list selects its first entry (cmdk would keep a stale selection).
-  useEffect(() => setValue(first), [first]);
+  // A new result list selects its first entry (cmdk would keep a stale selection); the user's choice
+  // holds while the list starts with the same entry. Derived, so a keystroke renders once.
+  const [picked, setPicked] = useState({ first, value: first });
+  const value = picked.first === first ? picked.value : first;
+  const setValue = (v: string) => setPicked({ first, value: v });
   const count = groups.reduce((n, g) => n + g.items.length, 0);
 
   return (

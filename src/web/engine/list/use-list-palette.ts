@@ -22,6 +22,13 @@ const statusField = (s: ListScreen) => {
   return name ? { name, field: s.resource.fields[name]! } : null;
 };
 
+/** A relation to users other than the creator that this user may write (tickets' guardian_id). */
+const assignField = (s: ListScreen, principal: ReturnType<typeof usePrincipal>) => {
+  const entry = Object.entries(s.resource.fields).find(([name, f]) => f.kind === 'relation' && f.relation?.resource === 'users'
+    && name !== 'user_id' && !f.readonly && canWriteField(principal, f));
+  return entry ? { name: entry[0], field: entry[1] } : null;
+};
+
 export function useListPalette(s: ListScreen, focused: Row | undefined, focusSearch: () => void) {
   const { t } = useLingui();
   const tr = useLabel();
@@ -52,6 +59,14 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
         out.push({ id: `${prefix}.status:${o.value}`, label: t`Cambiar estado a ${label}`, icon: 'arrow-right-circle', keywords: 'status estado mover move',
           run: () => save.mutate({ id: row.id, body: { [status.name]: o.value } }) });
       }
+    }
+    // Assign: a user relation the writer may fill (a ticket's Responsable), set to the signed-in user.
+    const me = principal?.userId;
+    const assign = actions.edit && me && !(inDialog && s.dialog.kind === 'edit') ? assignField(s, principal) : null;
+    if (assign && row[assign.name] !== me) {
+      const field = tr(assign.field.label ?? assign.name);
+      out.push({ id: `${prefix}.assign`, label: t`Asignarme como ${field}`, icon: 'user', keywords: 'assign asignar me responsable',
+        run: () => save.mutate({ id: row.id, body: { [assign.name]: me } }) });
     }
     out.push({ id: `${prefix}.link`, label: t`Copiar enlace`, icon: 'link', keywords: 'link url compartir share', run: () => copyLink(row.id) });
     if (actions.revisions) out.push({ id: `${prefix}.revisions`, label: t`Ver revisiones de este registro`, icon: 'history', keywords: 'revisiones historial cambios history', run: () => { const href = revisionsHref(resource, row.id); if (router) router.history.push(href); else window.location.assign(href); } });
