@@ -23,6 +23,10 @@ const ChangePasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ChangePass
 const ResetPasswordScreen = lazyRouteComponent(loadPasswordScreens, 'ResetPasswordScreen');
 const OutboxScreen = lazyRouteComponent(loadChunk(() => import('./screens/outbox')), 'OutboxScreen');
 const RevisionsScreen = lazyRouteComponent(loadChunk(() => import('./screens/revisions')), 'RevisionsScreen');
+const loadBoards = loadChunk(() => import('./screens/board'));
+const BoardsScreen = lazyRouteComponent(loadBoards, 'BoardsScreen');
+const KanbanScreen = lazyRouteComponent(loadBoards, 'KanbanScreen');
+const TicketScreen = lazyRouteComponent(loadChunk(() => import('./screens/ticket')), 'TicketScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = loadChunk(() => import('./screens/resource'));
@@ -171,11 +175,36 @@ const revisionsRoute = createRoute({
   },
 });
 
+/** /boards, /kanban/{boardId?} (filters in the query) and /tickets/{ticketId}?comentarioId= (spec 01 §2.2, §2.5). */
+const boardsRoute = createRoute({ getParentRoute: () => appRoute, path: '/boards', component: () => <Suspense fallback={<PageSkeleton />}><BoardsScreen /></Suspense> });
+function KanbanRoute({ boardId }: { boardId?: string }) {
+  const search = rootRoute.useSearch() as FlatSearch;
+  const navigate = useNavigate();
+  const onSearchChange = useCallback((next: FlatSearch) => void navigate({ to: '.', search: next, replace: true }), [navigate]);
+  return <Suspense fallback={<PageSkeleton />}><KanbanScreen boardId={boardId} search={search} onSearchChange={onSearchChange} /></Suspense>;
+}
+const kanbanRoute = createRoute({ getParentRoute: () => appRoute, path: '/kanban', component: () => <KanbanRoute /> });
+const kanbanBoardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/kanban/$boardId',
+  component: function KanbanBoardRoute() { return <KanbanRoute boardId={kanbanBoardRoute.useParams().boardId} />; },
+});
+const ticketRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/tickets/$ticketId',
+  component: function TicketRoute() {
+    const { ticketId } = ticketRoute.useParams();
+    const search = rootRoute.useSearch() as FlatSearch;
+    return <Suspense fallback={<PageSkeleton />}><TicketScreen id={ticketId} comentarioId={search.comentarioId} /></Suspense>;
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute, revisionsRoute]),
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute, revisionsRoute,
+    boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

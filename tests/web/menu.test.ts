@@ -28,10 +28,17 @@ describe('drawer menu from the registry', () => {
     expect(menu.slice(1).map((g) => g.group)).toEqual(MENU_GROUPS.filter((g) => RESOURCES.some((r) => r.menu?.group === g)));
     expect(menu[menu.length - 1].group).toBe('Administración');
     for (const g of menu.slice(1)) {
-      const orders = g.items.map((i) => i.resource!.menu!.order);
+      const orders = g.items.filter((i) => i.resource).map((i) => i.resource!.menu!.order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(g.items.length).toBeGreaterThan(0);
     }
+  });
+
+  it('boards (tickets) is an entry of its own, first in the Tickets group, for whoever may see tickets', () => {
+    const p: Principal = { roles: [], permissions: ['Ver Tickets'], modules: ALL_MODULES };
+    expect(menuFor(p).find((g) => g.group === 'Tickets')?.items.map((i) => i.key)).toEqual(['boards', 'tickets']);
+    expect(keys({ ...p, modules: ALL_MODULES.filter((m) => m !== 'tickets') })).not.toContain('boards');
+    expect(keys({ ...p, permissions: ['Ver Clientes'] })).not.toContain('boards');
   });
 
   it('a role name grants like a permission (spec 01 §6)', () => {

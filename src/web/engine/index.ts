@@ -20,3 +20,4 @@ export type { KindSpec, CellProps, InputProps, FilterProps } from './fields/type
 export { exportValue, filterKind, type FilterKind } from './fields/kind-meta';
 export * from './fields/format';
 export { listPreloadQuery } from './list/preload';
+export { RichTextInput, RichTextView } from './fields/richtext';

@@ -33,6 +33,8 @@ export function menuFor(principal: Principal | null, resources: readonly Resourc
     if (!r.menu || !canOnResource(principal, r, 'view')) continue;
     const items = groups.get(r.menu.group) ?? [];
     items.push({ order: r.menu.order, item: { key: r.name, to: `/${r.name}`, label: r.label.many, icon: r.menu.icon ?? 'list', resource: r } });
+    // A resource with boards (tickets by category) also offers /boards, first in its group (spec 01 §2.4).
+    if (r.views.board?.boards) items.push({ order: r.menu.order - 0.5, item: { key: 'boards', to: '/boards', label: 'Tableros', icon: 'kanban' } });
     groups.set(r.menu.group, items);
   }
   return [

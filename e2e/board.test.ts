@@ -1,0 +1,98 @@
+// Journey — the tickets kanban and the ticket page (issue 11): with the keyboard only, a ticket moves
+// to 'en curso' and stays there after a reload; with the mouse, a ticket is dragged to another
+// column; on the ticket page a comment with an attachment shows up. Screenshots of the board
+// (desktop 1280×800 and phone 390×844) go to /tmp for a look.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { login, shotOnFailure, waitUntil } from './support/browser';
+import { boardCard, boardColumn, columnOfCard, openBoard, waitCardIn } from './support/board';
+import { journey } from './support/journey';
+
+const j = journey();
+
+describe('tickets board', () => {
+  test('keyboard only: move a ticket to «en curso»; it is still there after a reload', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'board-keyboard', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Soporte técnico');
+      await page.screenshot({ path: '/tmp/board-desktop.png' });
+      const title = 'Impresora de bodega sin conexión';
+      assert.equal(await columnOfCard(page, title), 'abierto');
+      // Filter to the card with '/', leave the field, walk to it with j and move it right with shift+l.
+      await page.keyboard.press('/');
+      await page.keyboard.type('Impresora');
+      await page.keyboard.press('Escape');
+      await waitUntil('one card left', async () => (await page.getByTestId('board-card').count()) === 1);
+      await page.keyboard.press('j');
+      await waitUntil('the card has the focus', () => page.evaluate(() => !!document.activeElement?.closest('[data-card-id]')));
+      await page.keyboard.press('Shift+L');
+      await waitCardIn(page, title, 'en curso');
+      await page.reload();
+      await boardCard(page, title).waitFor();
+      await waitCardIn(page, title, 'en curso');
+    });
+  });
+
+  test('mouse: drag a ticket to another column', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'board-mouse', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Soporte técnico');
+      const title = 'Correo corporativo rebota mensajes';
+      const card = boardCard(page, title);
+      const target = boardColumn(page, 'completado');
+      const from = (await card.boundingBox())!;
+      const to = (await target.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / 12, from.y + 20 + ((to.y + to.height - 120 - from.y) * i) / 12);
+      await page.mouse.up();
+      await waitCardIn(page, title, 'completado');
+      await page.reload();
+      await boardCard(page, title).waitFor();
+      await waitCardIn(page, title, 'completado');
+    });
+  });
+
+  test('ticket page: a comment with an attachment shows up; ?comentarioId= points at it', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'ticket-comment', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Soporte técnico');
+      await boardCard(page, 'Lentitud en el punto de venta').dblclick();
+      await page.waitForURL(/\/tickets\/\d+$/);
+      await page.getByRole('heading', { name: 'Lentitud en el punto de venta' }).waitFor();
+      const editor = page.getByRole('textbox', { name: 'Nuevo comentario' });
+      await editor.click();
+      await page.keyboard.type('Cambiamos el disco por un SSD.');
+      const file = '/tmp/board-e2e-informe.txt';
+      writeFileSync(file, 'Disco reemplazado.\n');
+      await page.getByTestId('comment-files').setInputFiles(file);
+      await page.getByRole('button', { name: 'Comentar' }).click();
+      const comment = page.getByTestId('comment').filter({ hasText: 'Cambiamos el disco por un SSD.' });
+      await comment.waitFor();
+      await comment.getByRole('button', { name: /board-e2e-informe\.txt/ }).waitFor();
+      const commentId = (await comment.getAttribute('id'))!.replace('comentario-', '');
+      await page.screenshot({ path: '/tmp/board-ticket.png', fullPage: true });
+      await page.goto(`${new URL(page.url()).pathname}?comentarioId=${commentId}`);
+      await waitUntil('the linked comment in view', () => page.evaluate((cid) => {
+        const el = document.getElementById(`comentario-${cid}`);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }, commentId));
+    });
+  });
+
+  test('phone: the board scrolls sideways and stays readable', async () => {
+    const { page } = await j.fresh({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await shotOnFailure(page, 'board-phone', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Facturación');
+      await page.screenshot({ path: '/tmp/board-phone.png' });
+      assert.ok(await boardColumn(page, 'abierto').isVisible());
+    });
+  });
+});

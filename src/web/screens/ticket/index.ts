@@ -1,0 +1,1 @@
+export { TicketScreen, type TicketScreenProps } from './ticket-screen';
