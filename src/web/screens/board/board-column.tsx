@@ -19,6 +19,9 @@ export interface BoardColumnProps {
   index: number;
   label: string;
   cards: Card[];
+  /** How many of the column's cards are drawn (long columns grow as they scroll). */
+  limit: number;
+  onMore: (column: string) => void;
   fields: string[];
   done: boolean;
   focusedId: number | null;
@@ -54,8 +57,27 @@ function QuickAdd({ column, label, onDone, onSubmit }: { column: string; label: 
   );
 }
 
+/** Asks for more cards when the end of the drawn ones scrolls into view. */
+function MoreSentinel({ onMore, left }: { onMore: () => void; left: number }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) onMore(); }, { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onMore]);
+  return (
+    <li ref={ref} className="list-none">
+      <button type="button" onClick={onMore} className="w-full rounded-md py-1.5 text-xs text-fg-muted hover:bg-muted">{t`Mostrar ${left} más`}</button>
+    </li>
+  );
+}
+
 export const BoardColumn = memo(function BoardColumn(p: BoardColumnProps) {
   const { t } = useLingui();
+  const shown = p.cards.length > p.limit ? p.cards.slice(0, p.limit) : p.cards;
   const tr = useLabel();
   const { setNodeRef } = useDroppable({ id: `col:${p.value}`, data: { column: p.value } });
   const label = tr(p.label);
@@ -73,12 +95,13 @@ export const BoardColumn = memo(function BoardColumn(p: BoardColumnProps) {
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {p.adding && <QuickAdd column={p.value} label={label} onDone={() => p.onAdd(p.value, false)} onSubmit={p.onQuickAdd} />}
-        <SortableContext id={p.value} items={p.cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext id={p.value} items={shown.map((c) => c.id)} strategy={verticalListSortingStrategy}>
           <ol ref={setNodeRef} className="flex min-h-16 flex-col gap-1.5">
-            {p.cards.map((c) => (
+            {shown.map((c) => (
               <BoardCard key={c.id} resource={p.resource} card={c} column={p.value} fields={p.fields} done={p.done}
                 focused={p.focusedId === c.id} onFocus={p.onFocus} onOpen={p.onOpen} />
             ))}
+            {shown.length < p.cards.length && <MoreSentinel left={p.cards.length - shown.length} onMore={() => p.onMore(p.value)} />}
             {!p.cards.length && !p.adding && (
               <li className="list-none rounded-lg border border-dashed border-line px-3 py-5 text-center text-xs text-fg-subtle">{t`Sin tarjetas`}</li>
             )}

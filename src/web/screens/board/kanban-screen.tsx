@@ -33,6 +33,8 @@ import { useBoardCards, useBoards, useMoveCard } from './use-board';
 export const kanbanResource = (): Resource | undefined => RESOURCES.find((r) => r.views.board?.boards);
 
 const DONE = /complet|rechaz|hecho|cerrad|done|closed/i;
+/** Cards drawn per column at first and per step (a 1,000-card board stays light while dragging). */
+const PAGE = 30;
 
 export interface KanbanScreenProps {
   boardId?: string;
@@ -91,6 +93,9 @@ function Board({ resource, boardId, search, onSearchChange }: KanbanScreenProps 
   const [deleting, setDeleting] = useState<number | null>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [overColumn, setOverColumn] = useState<string | null>(null);
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const limitOf = (col: string) => limits[col] ?? PAGE;
+  const more = useCallback((col: string) => setLimits((l) => ({ ...l, [col]: (l[col] ?? PAGE) + PAGE })), []);
   const searchRef = useRef<HTMLInputElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   useEffect(() => installShortcutDispatcher(), []);
@@ -104,8 +109,18 @@ function Board({ resource, boardId, search, onSearchChange }: KanbanScreenProps 
   const focusCard = useCallback((cid: number | null) => {
     if (cid === null) return;
     setFocusedId(cid);
-    requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${cid}"]`)?.focus());
-  }, []);
+    // A card beyond the drawn part of its column is drawn first.
+    for (const [col, list] of grouped) {
+      const i = list.findIndex((c) => c.id === cid);
+      if (i >= 0) setLimits((l) => (i < (l[col] ?? PAGE) ? l : { ...l, [col]: i + PAGE }));
+    }
+    const focus = (tries: number) => {
+      const el = boardRef.current?.querySelector<HTMLElement>(`[data-card-id="${cid}"]`);
+      if (el) el.focus();
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    requestAnimationFrame(() => focus(5));
+  }, [grouped]);
 
   /** Moves a card to `index` of `column` (index among the column's other cards). */
   const moveCard = useCallback((cid: number, column: string, index: number) => {
@@ -210,7 +225,7 @@ function Board({ resource, boardId, search, onSearchChange }: KanbanScreenProps 
             accessibility={{ screenReaderInstructions: { draggable: t`Espacio para tomar la tarjeta, flechas para moverla, Espacio para soltarla, Escape para cancelar.` } }}>
             <div className="flex h-full items-stretch gap-3 p-4 sm:px-6">
               {columns.map((col, i) => (
-                <BoardColumn key={col} resource={resource} value={col} index={i} label={col} cards={grouped.get(col) ?? []} fields={cardFields}
+                <BoardColumn key={col} resource={resource} value={col} index={i} label={col} cards={grouped.get(col) ?? []} limit={limitOf(col)} onMore={more} fields={cardFields}
                   done={DONE.test(col)} focusedId={effectiveFocus} highlighted={overColumn === col && activeId !== null && columnOf(activeId) !== col}
                   adding={adding === col} canCreate={canCreate} onFocus={setFocusedId} onOpen={open}
                   onAdd={(c, on) => setAdding(on ? c : null)} onQuickAdd={quickAdd} />
