@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { login, shotOnFailure, waitUntil } from './support/browser';
+import { waitDialog, waitDialogClosed } from './support/dialogs';
 import { boardCard, boardColumn, columnOfCard, openBoard, waitCardIn } from './support/board';
 import { journey } from './support/journey';
 
@@ -32,6 +33,15 @@ describe('tickets board', () => {
       await page.reload();
       await boardCard(page, title).waitFor();
       await waitCardIn(page, title, 'en curso');
+      // e edits the focused card in the engine's form, whose rich-text field is the Tiptap editor.
+      await boardCard(page, title).focus();
+      await page.keyboard.press('e');
+      const dialog = page.getByRole('dialog', { name: 'Editar ticket' });
+      await waitDialog(dialog);
+      await dialog.getByRole('textbox', { name: 'Contenido' }).waitFor();
+      await page.screenshot({ path: '/tmp/board-edit-dialog.png' });
+      await page.keyboard.press('Escape');
+      await waitDialogClosed(dialog);
     });
   });
 
@@ -53,6 +63,23 @@ describe('tickets board', () => {
       await page.reload();
       await boardCard(page, title).waitFor();
       await waitCardIn(page, title, 'completado');
+    });
+  });
+
+  test('a move the server refuses snaps back, with a toast', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'board-refused', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Facturación');
+      const title = 'Nota crédito por devolución parcial';
+      // The server says no (as for a row outside the user's scope) to this one write.
+      await page.route(/\/api\/tickets\/\d+$/, (route) => (route.request().method() === 'PUT'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'No tienes permisos para realizar esta acción' }) })
+        : route.continue()));
+      await boardCard(page, title).focus();
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.getByText('No se pudo mover la tarjeta; volvió a su lugar.').waitFor();
+      await waitCardIn(page, title, 'abierto');
     });
   });
 
@@ -93,6 +120,10 @@ describe('tickets board', () => {
       await openBoard(page, 'Facturación');
       await page.screenshot({ path: '/tmp/board-phone.png' });
       assert.ok(await boardColumn(page, 'abierto').isVisible());
+      await boardCard(page, 'Factura rechazada por la DIAN').dblclick();
+      await page.getByRole('heading', { name: 'Factura rechazada por la DIAN' }).waitFor();
+      await page.getByTestId('comment').first().waitFor();
+      await page.screenshot({ path: '/tmp/board-ticket-phone.png' });
     });
   });
 });

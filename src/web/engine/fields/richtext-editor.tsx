@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx, inputClass } from '../../ui';
 import type { InputProps } from './types';
 
@@ -42,10 +42,28 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+/**
+ * The form owns the value. What the editor emitted is remembered; a different value from outside (the
+ * form loaded or reset another record) remounts the editor with it, instead of replacing the
+ * document of a live editor (which Tiptap may not have mounted yet).
+ */
 export function RichTextEditor(p: InputProps) {
+  const emitted = useRef(asHtml(p.value));
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const next = asHtml(p.value);
+    if (next === emitted.current) return;
+    emitted.current = next;
+    setGeneration((g) => g + 1);
+  }, [p.value]);
+  const onChange = useCallback((html: string) => { emitted.current = html; p.onChange(html); }, [p]);
+  return <EditorBody key={generation} {...p} initial={emitted.current} onHtml={onChange} />;
+}
+
+function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) => void }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
-    content: asHtml(p.value),
+    content: p.initial,
     editable: !p.disabled,
     immediatelyRender: true,
     editorProps: {
@@ -59,16 +77,9 @@ export function RichTextEditor(p: InputProps) {
         class: 'rich-text min-h-24 px-2.5 py-2 outline-none',
       },
     },
-    onUpdate: ({ editor: e }) => p.onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => p.onHtml(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => p.onBlur(),
   });
-  // A reset of the form (another record) replaces the document.
-  useEffect(() => {
-    if (!editor) return;
-    const next = asHtml(p.value);
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (next !== current) editor.commands.setContent(next, { emitUpdate: false });
-  }, [editor, p.value]);
   if (!editor) return null;
   return (
     <div className={cx(inputClass(p.invalid, 'h-auto p-0'), 'focus-within:ring-2 focus-within:ring-accent/40')}>

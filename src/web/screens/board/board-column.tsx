@@ -82,7 +82,7 @@ export const BoardColumn = memo(function BoardColumn(p: BoardColumnProps) {
   const { setNodeRef } = useDroppable({ id: `col:${p.value}`, data: { column: p.value } });
   const label = tr(p.label);
   return (
-    <section aria-label={label} data-column={p.value} className={cx('flex w-[18rem] shrink-0 flex-col rounded-xl bg-muted/60 transition-colors sm:w-[19rem]', p.highlighted && 'bg-accent-soft ring-1 ring-accent/30')}>
+    <section aria-label={label} data-column={p.value} className={cx('flex w-[17.5rem] shrink-0 snap-start flex-col rounded-xl bg-muted/60 transition-colors', p.highlighted && 'bg-accent-soft ring-1 ring-accent/30')}>
       <header className="flex items-center gap-2 px-3 pt-2.5 pb-2">
         <span className={cx('size-2 rounded-full', columnDot(p.index))} />
         <h2 className="text-13 font-semibold capitalize text-fg">{label}</h2>

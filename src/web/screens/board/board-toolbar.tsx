@@ -15,7 +15,7 @@ export interface ToolbarProps {
   searchRef: React.Ref<HTMLInputElement>;
 }
 
-const selectClass = (active: boolean) => cx(inputClass(false, 'h-7 w-auto max-w-52 pr-7 text-xs'), active && 'border-accent text-accent-text');
+const selectClass = (active: boolean) => cx(inputClass(false, 'h-7 !w-auto max-w-48 pr-7 text-xs [field-sizing:content]'), active && 'border-accent text-accent-text');
 
 export function BoardToolbar({ resource, filters, ff, people, clients, onChange, searchRef }: ToolbarProps) {
   const { t } = useLingui();
@@ -23,7 +23,7 @@ export function BoardToolbar({ resource, filters, ff, people, clients, onChange,
   const priority = ff.priority ? resource.fields[ff.priority] : undefined;
   const any = filters.assignee.length || filters.priority.length || filters.cliente.length || filters.q || filters.archived;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="search" aria-label={t`Filtros del tablero`}>
+    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-0.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 [&>*]:shrink-0" role="search" aria-label={t`Filtros del tablero`}>
       <label className="relative">
         <Icon name="search" className="pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2 text-fg-subtle" />
         <input ref={searchRef} value={filters.q} onChange={(e) => onChange({ ...filters, q: e.target.value })} placeholder={t`Filtrar tarjetas…`}

@@ -204,19 +204,19 @@ function Board({ resource, boardId, search, onSearchChange }: KanbanScreenProps 
           <a href="/boards" onClick={(e) => { e.preventDefault(); void navigate({ to: '/boards' }); }} className="text-13 text-fg-muted hover:text-fg">{t`Tableros`}</a>
           <span className="text-fg-subtle">/</span>
           {boards.data && boards.data.length > 1 ? (
-            <select aria-label={t`Tablero`} value={id ?? ''} className="h-7 max-w-56 truncate rounded-md border border-transparent bg-transparent pr-6 text-sm font-semibold text-fg hover:border-line"
+            <select aria-label={t`Tablero`} value={id ?? ''} className="h-7 max-w-56 truncate rounded-md border border-transparent bg-transparent pr-1 text-sm font-semibold text-fg [field-sizing:content] hover:border-line"
               onChange={(e) => void navigate({ to: '/kanban/$boardId', params: { boardId: e.target.value }, search })}>
               {boards.data.map((b) => <option key={String(b.id)} value={String(b.id)}>{boardTarget ? recordTitle(boardTarget, b) : String(b.id)}</option>)}
             </select>
           ) : <h1 className="truncate text-sm font-semibold">{boardName}</h1>}
           {color && <span className="size-2.5 shrink-0 rounded-full" style={{ background: color }} />}
         </div>
-        <div className="ml-auto">
+        <div className="w-full sm:ml-auto sm:w-auto">
           <BoardToolbar resource={resource} filters={filters} ff={ff} people={people} clients={clients} onChange={setFilters} searchRef={searchRef} />
         </div>
       </header>
       <h1 className="sr-only">{t`Tablero ${boardName}`}</h1>
-      <div ref={boardRef} className="min-h-0 flex-1 overflow-x-auto overflow-y-hidden" data-testid="board">
+      <div ref={boardRef} className="min-h-0 flex-1 snap-x scroll-px-4 overflow-x-auto overflow-y-hidden sm:snap-none" data-testid="board">
         {cards.isPending || boards.isPending ? (
           <div className="flex gap-3 p-4 sm:px-6">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-96 w-[18rem] shrink-0 rounded-xl" />)}</div>
         ) : (

@@ -126,7 +126,7 @@ export function TicketScreen({ id: rawId, comentarioId }: TicketScreenProps) {
             </section>
           )}
         </main>
-        <aside className="h-fit rounded-xl border border-line bg-surface px-4 py-2 shadow-xs">
+        <aside className="order-first h-fit rounded-xl border border-line bg-surface px-4 py-2 shadow-xs lg:order-none">
           <dl className="divide-y divide-line">
             <Side label={tr(estadoField.label)}>
               {canUpdate ? (
