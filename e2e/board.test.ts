@@ -63,6 +63,11 @@ describe('tickets board', () => {
       await page.reload();
       await boardCard(page, title).waitFor();
       await waitCardIn(page, title, 'completado');
+      // Quick-add in a column: its '+' then a title and Enter.
+      await boardColumn(page, 'rechazado').getByRole('button', { name: 'Agregar en rechazado' }).click();
+      await page.getByRole('textbox', { name: 'Nuevo en rechazado' }).fill('Solicitud duplicada del cliente');
+      await page.keyboard.press('Enter');
+      await waitCardIn(page, 'Solicitud duplicada del cliente', 'rechazado');
     });
   });
 
