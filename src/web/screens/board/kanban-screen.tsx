@@ -27,6 +27,7 @@ import { BoardColumn } from './board-column';
 import { CardBody } from './board-card';
 import { BoardToolbar } from './board-toolbar';
 import { useBoardKeys } from './use-board-keys';
+import { useBoardPalette } from './use-board-palette';
 import { useBoardCards, useBoards, useMoveCard } from './use-board';
 
 /** The resource kanban boards are of: the first with a board view that has boards. */
@@ -156,6 +157,23 @@ function Board({ resource, boardId, search, onSearchChange }: KanbanScreenProps 
     create: canCreate ? (col) => setAdding(col ?? columns[0] ?? null) : undefined,
     del: canDelete ? setDeleting : undefined,
     search: () => searchRef.current?.focus(),
+  });
+
+  const me = principal?.userId ?? null;
+  const assigneesField = ff.assignees;
+  const focusedCard = effectiveFocus !== null ? (cards.data ?? []).find((c) => c.id === effectiveFocus) ?? null : null;
+  useBoardPalette({
+    enabled: activeId === null && editing === null && deleting === null,
+    columns, focused: focusedCard, title: focusedCard ? String(focusedCard[resource.title] ?? '') : '', columnOf, moveCard, open,
+    edit: canUpdate ? setEditing : undefined,
+    del: canDelete ? setDeleting : undefined,
+    create: canCreate ? (col) => setAdding(col) : undefined,
+    assignMe: canUpdate && me !== null && assigneesField ? (cid) => {
+      const card = (cards.data ?? []).find((c) => c.id === cid);
+      const rows = (card?.[resource.fields[assigneesField].relation!.include] as { id: number }[] | undefined) ?? [];
+      const ids = rows.map((r) => Number(r.id));
+      if (!ids.includes(me)) save.mutate({ id: cid, body: { [assigneesField]: [...ids, me] } });
+    } : undefined,
   });
 
   const sensors = useSensors(
