@@ -71,6 +71,23 @@ describe('tickets board', () => {
     });
   });
 
+  test('command palette: the focused card’s context action moves it to another column', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'board-palette', async () => {
+      await login(page, 'admin@demo.test');
+      await openBoard(page, 'Implementaciones');
+      const title = 'Migrar catálogo de Doña Rosa';
+      await boardCard(page, title).focus();
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('combobox', { name: 'Buscar comandos' });
+      await input.waitFor();
+      await page.keyboard.type('Mover «Migrar catálogo de Doña Rosa» a completado');
+      await page.getByRole('dialog').locator('[role=option][aria-selected=true]').filter({ hasText: 'completado' }).waitFor();
+      await page.keyboard.press('Enter');
+      await waitCardIn(page, title, 'completado');
+    });
+  });
+
   test('a move the server refuses snaps back, with a toast', async () => {
     const { page } = await j.fresh();
     await shotOnFailure(page, 'board-refused', async () => {
