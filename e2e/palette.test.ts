@@ -162,7 +162,7 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     const overlay = page.getByRole('dialog', { name: 'Atajos de teclado' });
     await waitDialog(overlay);
     const listed = await texts(overlay.locator('li > span:first-child'));
-    for (const s of ['Paleta de comandos', 'Ir a Clientes', 'Ir a Tickets', 'Buscar en la lista', 'Crear un registro', 'Editar la fila'])
+    for (const s of ['Paleta de comandos', 'Ir a Clientes', 'Ir a Tableros', 'Buscar en la lista', 'Crear un registro', 'Editar la fila'])
       assert.ok(listed.includes(s), `${s} in ${listed.join(', ')}`);
     assert.ok(!listed.includes('Ir a Facturas'), 'only pages that exist for this user');
     // Focus stays in the dialog.
@@ -184,7 +184,7 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     await waitUntil('focus on a row', () => page.evaluate(() => !!document.activeElement?.closest('tr[data-row-index]')));
     await page.keyboard.press('g');
     await page.keyboard.press('t');
-    await page.waitForURL((u) => u.pathname === '/tickets');
+    await page.waitForURL((u) => u.pathname === '/boards'); // g t: the boards first, now that they exist
   }));
 
   test('screenshots: palette and shortcut list, desktop and phone, light and dark (theme switched from the palette)', async () => {
