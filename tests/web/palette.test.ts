@@ -62,7 +62,7 @@ describe('palette routes and g-sequences', () => {
     expect(routes).not.toContain('/users');
     const seq = goSequences(visibleRoutes(staff));
     expect(seq).toContainEqual({ keys: 'g c', to: '/clientes' });
-    expect(seq).toContainEqual({ keys: 'g t', to: '/tickets' });
+    expect(seq).toContainEqual({ keys: 'g t', to: '/boards' }); // whoever sees tickets sees their boards
     expect(seq.find((s) => s.keys === 'g u')).toBeUndefined();
     expect(seq.find((s) => s.keys === 'g p')).toBeUndefined();
   });
