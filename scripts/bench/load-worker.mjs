@@ -2,7 +2,8 @@
 // it measures. Plain JS (no TypeScript loader inside workers). Loopback only: the bench passes
 // 127.0.0.1 URLs and refuses anything else.
 //
-//   { kind: 'http', url, headers, connections, seconds }  → keep-alive GETs, `connections` in flight
+//   { kind: 'http', url, headers, connections, seconds, first? }  → keep-alive GETs, `connections` in flight
+//     (first: false skips the first-answer probe of a later round)
 //   { kind: 'sql', dbUrl, statements, connections, seconds } → each "request" runs the statements in order
 //
 // Answers { requests, errors, p50, p99, bytes, sample } (sample: the last response body / rows).
@@ -36,10 +37,12 @@ async function runHttp() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   // Warm-up: one request first (its total is the planner's: nothing refined yet), then one per
   // connection (JIT, statement plans, caches).
-  const first = await httpGet(agent, url, headers);
   let firstTotal;
-  try { firstTotal = JSON.parse(first.body.toString()).total; } catch { /* error page */ }
-  await new Promise((r) => setTimeout(r, 1500)); // lets a background refinement finish, as between real requests
+  if (workerData.first !== false) {
+    const first = await httpGet(agent, url, headers);
+    try { firstTotal = JSON.parse(first.body.toString()).total; } catch { /* error page */ }
+    await new Promise((r) => setTimeout(r, 1500)); // lets a background refinement finish, as between real requests
+  }
   await Promise.all(Array.from({ length: connections }, () => httpGet(agent, url, headers)));
   end = Date.now() + seconds * 1000;
   const loop = async () => {

@@ -28,7 +28,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = createPool(opts.url, 10);
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    supportsOneTripReads(db);
+    supportsOneTripReads(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({

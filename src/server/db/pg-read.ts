@@ -19,18 +19,13 @@
  * Each statement is its own transaction — under READ COMMITTED each statement takes its own snapshot
  * inside a transaction as well, so a read sees nothing different.
  */
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 /** The prefix statement ($1: the tenant id as text). */
 export const READ_PREFIX_SQL = `select set_config('app.tenant_id', $1, true), set_config('role', 'mando_app', true), set_config('transaction_read_only', 'on', true)`;
 
-// Markers the data layer sends through Kysely to switch a pooled connection into read mode and back.
-// They never reach the server (MandoClient answers them); were one ever sent, it is only a comment.
-const MARK = '--mando:read ';
-export const readBeginMarker = (tenantId: number) => `${MARK}${tenantId}`;
-export const READ_END_MARKER = `${MARK}end`;
-
-const EMPTY = { command: 'SELECT', rowCount: 0, rows: [], fields: [] };
+const PREFIX_STATEMENT = 'mando_read_prefix';
 
 type Callback = (err: Error | null, res?: unknown) => void;
 
@@ -46,8 +41,12 @@ class TenantReadQuery extends (pg.Query as unknown as new (config: object, value
   submit(connection: any) {
     connection.stream.cork?.();
     try {
-      connection.parse({ text: READ_PREFIX_SQL, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: [this.tenant] });
+      // Prepared once per connection (a named statement lives as long as the session).
+      if (connection.parsedStatements[PREFIX_STATEMENT] !== READ_PREFIX_SQL) {
+        connection.parse({ text: READ_PREFIX_SQL, name: PREFIX_STATEMENT, types: [] });
+        connection.parsedStatements[PREFIX_STATEMENT] = READ_PREFIX_SQL;
+      }
+      connection.bind({ portal: '', statement: PREFIX_STATEMENT, values: [this.tenant] });
       connection.execute({ portal: '', rows: 0 });
       return super.submit(connection);
     } finally {
@@ -71,23 +70,13 @@ class TenantReadQuery extends (pg.Query as unknown as new (config: object, value
 
 const READ_TENANT = Symbol('mando.readTenant');
 
-/**
- * The pool's client: answers the markers and, in read mode, sends each query behind the prefix.
- * Anything else is pg.Client as usual.
- */
+/** The pool's client: in read mode it sends each query behind the prefix; otherwise pg.Client as usual. */
 export class MandoClient extends pg.Client {
   [READ_TENANT]: string | undefined;
 
   // pg's query() has many overloads; only (text, values) strings matter here, the rest pass through.
   query(...args: any[]): any {
     const [text, values, callback] = args;
-    if (typeof text === 'string' && text.startsWith(MARK)) {
-      const rest = text.slice(MARK.length);
-      if (rest === 'end') this[READ_TENANT] = undefined;
-      else if (/^[1-9]\d{0,15}$/.test(rest)) this[READ_TENANT] = rest;
-      else return Promise.reject(new Error('invalid read marker'));
-      return Promise.resolve(EMPTY);
-    }
     const tenant = this[READ_TENANT];
     if (tenant === undefined || typeof text !== 'string' || typeof callback === 'function' || (values !== undefined && !Array.isArray(values))) {
       return (super.query as (...a: any[]) => any)(...args);
@@ -95,6 +84,38 @@ export class MandoClient extends pg.Client {
     return new Promise((resolve, reject) => {
       (super.query as (...a: any[]) => any)(new TenantReadQuery(tenant, text, values, (err, res) => (err ? reject(err) : resolve(res))));
     });
+  }
+}
+
+// One Kysely per pooled client, bound to it for good (its "pool" hands out that client and never
+// releases it): a read borrows the client from the real pool and uses its Kysely, so no connection
+// builder or Kysely instance is made per request.
+const bound = new WeakMap<MandoClient, Kysely<any>>();
+
+function kyselyOn(client: MandoClient): Kysely<any> {
+  let db = bound.get(client);
+  if (!db) {
+    const held = { query: (...a: unknown[]) => (client.query as (...x: unknown[]) => unknown)(...a), release: () => undefined, processID: (client as unknown as { processID?: number }).processID };
+    const pool = { connect: async () => held, end: async () => undefined, options: {} };
+    db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as never }) });
+    bound.set(client, db);
+  }
+  return db;
+}
+
+/**
+ * Borrows a client in read mode for `tenantId` (checked integer) and runs fn with a Kysely bound to
+ * it; the client goes back to the pool afterwards, out of read mode (also on error).
+ */
+export async function withReadClient<T>(pool: pg.Pool, tenantId: number, fn: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`read: invalid tenant id ${String(tenantId)}`);
+  const client = (await pool.connect()) as unknown as MandoClient & pg.PoolClient;
+  client[READ_TENANT] = String(tenantId);
+  try {
+    return await fn(kyselyOn(client));
+  } finally {
+    client[READ_TENANT] = undefined;
+    client.release();
   }
 }
 

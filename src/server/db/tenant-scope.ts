@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { READ_END_MARKER, readBeginMarker } from './pg-read';
+import type pg from 'pg';
+import { withReadClient } from './pg-read';
 
 export type Tx = Transaction<any>;
 
@@ -34,11 +35,11 @@ export function inTenant<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => 
   });
 }
 
-const oneTrip = new WeakSet<Kysely<any>>();
+const readPools = new WeakMap<Kysely<any>, pg.Pool>();
 
-/** Marks a database whose pool reads in one round trip (pg-read.ts; database.ts calls it). */
-export function supportsOneTripReads(db: Kysely<any>): void {
-  oneTrip.add(db);
+/** Marks a database whose pool (pg-read.ts createPool) reads in one round trip; database.ts calls it. */
+export function supportsOneTripReads(db: Kysely<any>, pool: pg.Pool): void {
+  readPools.set(db, pool);
 }
 
 /**
@@ -49,20 +50,16 @@ export function supportsOneTripReads(db: Kysely<any>): void {
  */
 export function inTenantRead<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`inTenantRead: invalid tenant id ${String(tenantId)}`);
-  if (!oneTrip.has(db)) {
+  const pool = readPools.get(db);
+  if (!pool) {
     return inTenant(db, tenantId, async (trx) => {
       await sql.raw(`set transaction read only`).execute(trx);
       return fn(trx);
     });
   }
-  return db.connection().execute(async (conn) => {
-    await sql.raw(readBeginMarker(tenantId)).execute(conn);
+  return withReadClient(pool, tenantId, (conn) => {
     roots.set(conn, db);
-    try {
-      return await fn(conn as unknown as Tx);
-    } finally {
-      await sql.raw(READ_END_MARKER).execute(conn);
-    }
+    return fn(conn as unknown as Tx);
   });
 }
 

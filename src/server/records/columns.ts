@@ -30,9 +30,14 @@ export function snapshotColumns(r: Resource): RawBuilder<unknown> {
   return sql.join([sql.ref('id'), ...cols, sql.ref('created_at'), sql.ref('updated_at')]);
 }
 
-/** JSON-ready row: dates as ISO strings (timestamps) and YYYY-MM-DD (date columns stay strings). */
+/**
+ * JSON-ready row: dates as ISO strings (timestamps) and YYYY-MM-DD (date columns stay strings).
+ * Converts in place (rows come fresh from the driver) and returns the same object.
+ */
 export function toJsonRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
-  return out;
+  for (const k in row) {
+    const v = row[k];
+    if (v instanceof Date) row[k] = v.toISOString();
+  }
+  return row;
 }
