@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import type { ExtractorType } from '@lingui/conf';
+import { SCREEN_ENTRIES } from '../src/core/resource/menu';
 import { RESOURCES } from '../src/core/resources/index';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,10 @@ export function resourceLabels(): LabelUse[] {
       add(f.placeholder, `${r.name}.fields.${key}.placeholder`);
       for (const o of f.options ?? []) add(o.label, `${r.name}.fields.${key}.options`);
     }
+  }
+  for (const e of SCREEN_ENTRIES) {
+    add(e.label, `screens.${e.key}`);
+    add(e.group, `screens.${e.key}.group`);
   }
   return [...seen].map(([label, where]) => ({ label, where }));
 }

@@ -27,6 +27,10 @@ const loadBoards = loadChunk(() => import('./screens/board'));
 const BoardsScreen = lazyRouteComponent(loadBoards, 'BoardsScreen');
 const KanbanScreen = lazyRouteComponent(loadBoards, 'KanbanScreen');
 const TicketScreen = lazyRouteComponent(loadChunk(() => import('./screens/ticket')), 'TicketScreen');
+const loadCalendarScreens = loadChunk(() => import('./screens/calendar'));
+const BookingScreen = lazyRouteComponent(loadCalendarScreens, 'BookingScreen');
+const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen');
+const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = loadChunk(() => import('./screens/resource'));
@@ -198,13 +202,26 @@ const ticketRoute = createRoute({
     return <Suspense fallback={<PageSkeleton />}><TicketScreen id={ticketId} comentarioId={search.comentarioId} /></Suspense>;
   },
 });
+/** /booking?bookingId= (spec 01 §3: a booking notification opens it), /calendar, /calendar/tickets. */
+const bookingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/booking',
+  component: function BookingRoute() {
+    const { bookingId } = bookingRoute.useSearch() as FlatSearch;
+    const id = Number(bookingId);
+    return <Suspense fallback={<PageSkeleton />}><BookingScreen bookingId={Number.isInteger(id) && id > 0 ? id : undefined} /></Suspense>;
+  },
+});
+const calendarRoute = createRoute({ getParentRoute: () => appRoute, path: '/calendar', component: CalendarScreen });
+const ticketsCalendarRoute = createRoute({ getParentRoute: () => appRoute, path: '/calendar/tickets', component: TicketsCalendarScreen });
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
   appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute, revisionsRoute,
-    boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute]),
+    boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
+    bookingRoute, calendarRoute, ticketsCalendarRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

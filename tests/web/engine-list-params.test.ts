@@ -40,12 +40,12 @@ describe('URL → list state', () => {
   it('reads sort, page, query and filters; drops what is invalid', () => {
     const s = parseListSearch(tickets, {
       sortBy: 'titulo', descending: 'false', page: '3', itemsPerPage: '50', query: 'caja',
-      estado: 'abierto,en curso', categoria_id: '4,x,7', vencimiento: '2024-01-01,2024-12-31', bogus: '1',
+      estado: 'abierto,en curso', categoria_id: '4,x,7', vencimiento: '2024-01-01,2024-12-31', points: '3', bogus: '1',
     });
-    // vencimiento has no `filter`: ignored.
+    // points has no `filter`: ignored. vencimiento is the start of tickets' calendar view, which makes it filterable.
     expect(s).toEqual({
       sortBy: 'titulo', descending: false, page: 3, itemsPerPage: 50, query: 'caja',
-      filters: { estado: ['abierto', 'en curso'], categoria_id: ['4', '7'] },
+      filters: { estado: ['abierto', 'en curso'], categoria_id: ['4', '7'], vencimiento: ['2024-01-01', '2024-12-31'] },
     });
   });
 

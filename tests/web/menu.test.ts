@@ -28,7 +28,7 @@ describe('drawer menu from the registry', () => {
     expect(menu.slice(1).map((g) => g.group)).toEqual(MENU_GROUPS.filter((g) => RESOURCES.some((r) => r.menu?.group === g)));
     expect(menu[menu.length - 1].group).toBe('Administración');
     for (const g of menu.slice(1)) {
-      const orders = g.items.filter((i) => i.resource).map((i) => i.resource!.menu!.order);
+      const orders = g.items.map((i) => i.order!);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(g.items.length).toBeGreaterThan(0);
     }
@@ -39,6 +39,15 @@ describe('drawer menu from the registry', () => {
     expect(menuFor(p).find((g) => g.group === 'Tickets')?.items.map((i) => i.key)).toEqual(['boards', 'tickets']);
     expect(keys({ ...p, modules: ALL_MODULES.filter((m) => m !== 'tickets') })).not.toContain('boards');
     expect(keys({ ...p, permissions: ['Ver Clientes'] })).not.toContain('boards');
+  });
+
+  it('calendar screens need their permission and their tenant module (spec 01 §2.4)', () => {
+    const both: Principal = { roles: [], permissions: ['Ver Calendario', 'Ver Reservas'], modules: ['calendario', 'booking'] };
+    expect(keys(both)).toEqual(['dashboard', 'calendar', 'booking']);
+    expect(keys({ ...both, modules: ['booking'] })).toEqual(['dashboard', 'booking']);
+    expect(keys({ ...both, permissions: ['Ver Calendario'] })).toEqual(['dashboard', 'calendar']);
+    expect(menuFor({ roles: ['SuperAdmin'], permissions: [], modules: ['calendario', 'booking'] }).find((g) => g.group === 'Agenda')!.items.map((i) => i.key))
+      .toEqual(['calendar', 'booking', 'puestos']);
   });
 
   it('a role name grants like a permission (spec 01 §6)', () => {

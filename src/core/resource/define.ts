@@ -66,10 +66,14 @@ function checkViews(input: ResourceInput): Resource['views'] {
   const views = input.views ?? {};
   const named = [
     views.board?.column, views.board?.order, views.board?.boards?.field, ...(views.board?.card ?? []),
-    views.calendar?.start, views.calendar?.end, views.calendar?.color,
+    views.calendar?.start, views.calendar?.end, views.calendar?.color, ...(views.calendar?.title ?? []),
   ].filter((f): f is string => !!f);
   for (const f of named) {
     if (!(f in input.fields)) throw new Error(`${input.name}: view names unknown field '${f}'`);
+  }
+  // A calendar reads its records by date range: its start and end take date bounds (and get an index).
+  for (const f of [views.calendar?.start, views.calendar?.end]) {
+    if (f && !input.fields[f].filter) input.fields[f].filter = true;
   }
   return views;
 }

@@ -204,8 +204,10 @@ export interface CalendarView {
   start: string;
   /** Datetime field where it ends (resizing writes it); none = a one-day / point event. */
   end?: string;
-  /** Relation field that colours and filters the events (bookings: 'puesto_id'). */
+  /** Relation field that colours and filters the events (bookings: 'puesto_id'); its target's `color` paints them. */
   color?: string;
+  /** Fields whose values (a relation: the related record's title) make the event's title; default the resource's title. */
+  title?: string[];
 }
 
 /** Views a resource offers besides its list (declared on it, drawn by generic screens). */

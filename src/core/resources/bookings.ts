@@ -26,9 +26,8 @@ export const bookings = defineResource({
   gender: 'f',
   module: 'booking',
   permission: 'Reservas',
-  menu: { group: 'Agenda', order: 20, icon: 'calendar' },
   defaultOrder: '-start_time',
-  views: { calendar: { start: 'start_time', end: 'end_time', color: 'puesto_id' } },
+  views: { calendar: { start: 'start_time', end: 'end_time', color: 'puesto_id', title: ['cliente_id', 'productos'] } },
   fields: {
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'booking' }),
     user_id: relation('users', { label: 'Atiende', rules: 'required', default: (c) => c.userId, tab: 'booking' }),

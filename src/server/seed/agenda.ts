@@ -80,3 +80,14 @@ export function birthdayIn(now: Date, days: number, year: number): string {
   const md = day.slice(5);
   return `${year}-${md === '02-29' ? '02-28' : md}`;
 }
+
+/** The Colombian calendar day `days` after today, 'YYYY-MM-DD'. */
+export const dayFromToday = (now: Date, days: number) => shiftDay((wallOf(now, 'America/Bogota') ?? now.toISOString()).slice(0, 10), days);
+
+/** Tickets with a due date (after tomorrow, as the rule asks), for the ticket calendar. */
+export const DEMO_DUE_TICKETS = [
+  { titulo: 'Renovar licencias del antivirus', contenido: 'Las licencias de las 12 estaciones vencen este mes.', categoria: 0, priority: 2, cliente: 0, guardian: 'staff' as const, days: 2 },
+  { titulo: 'Enviar certificado de retención', contenido: 'El cliente pidió el certificado de retención en la fuente del año.', categoria: 1, priority: 3, cliente: 3, guardian: 'admin' as const, days: 4 },
+  { titulo: 'Cambiar tóner de la impresora', contenido: 'La impresora del segundo piso marca tóner bajo.', categoria: 0, priority: 1, cliente: 7, guardian: 'staff' as const, days: 6 },
+  { titulo: 'Conciliar facturas de noviembre', contenido: 'Revisar las facturas pendientes de pago con el área contable.', categoria: 1, priority: 4, cliente: 1, guardian: 'admin' as const, days: 9 },
+];

@@ -9,7 +9,7 @@ import { Records } from '../records';
 import {
   ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
 } from './demo-data';
-import { DEMO_BIRTHDAYS, DEMO_BOOKINGS, DEMO_DURATIONS, DEMO_PUESTOS, birthdayIn, demoSlot } from './agenda';
+import { DEMO_BIRTHDAYS, DEMO_BOOKINGS, DEMO_DUE_TICKETS, DEMO_DURATIONS, DEMO_PUESTOS, birthdayIn, dayFromToday, demoSlot } from './agenda';
 
 export const DEMO_USERS = [
   { tenant: 'demo', email: 'admin@demo.test', role: 'SuperAdmin' },
@@ -71,8 +71,12 @@ async function commonData(s: Seeder, clientesData: Record<string, unknown>[], pr
 
 /** Puestos, bookings this week and next (relative to now, so the calendar has something real), birthdays. */
 async function agenda(s: Seeder, users_: { admin: number; staff: number }, clienteIds: number[],
-  productoIds: Record<string, { id: number; precio: string }>) {
+  productoIds: Record<string, { id: number; precio: string }>, categorias: number[]) {
   const now = new Date();
+  for (const d of DEMO_DUE_TICKETS) {
+    await s.create(tickets, { titulo: d.titulo, contenido: d.contenido, categoria_id: categorias[d.categoria], priority: d.priority,
+      cliente_id: clienteIds[d.cliente], guardian_id: users_[d.guardian], vencimiento: dayFromToday(now, d.days) }, users_.admin);
+  }
   const puestoIds: number[] = [];
   for (const [nombre, color, localizacion] of DEMO_PUESTOS) puestoIds.push(await s.create(puestos, { nombre, color, localizacion }));
   for (const b of DEMO_BOOKINGS) {
@@ -119,7 +123,7 @@ const TENANTS: TenantSeed[] = [
           }),
         }, admin);
       }
-      await agenda(s, { admin, staff }, clienteIds, productoIds);
+      await agenda(s, { admin, staff }, clienteIds, productoIds, [soporteCat, factCat]);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
     },

@@ -1,6 +1,8 @@
 import type { Principal } from '../../core/access';
-import { canOnResource } from '../../core/access';
-import { MENU_GROUPS, type MenuGroupName, type Resource } from '../../core/resource';
+import { can, canOnResource, hasModule } from '../../core/access';
+import { MENU_GROUPS, SCREEN_ENTRIES, type MenuGroupName, type Resource, type ScreenEntry } from '../../core/resource';
+
+export { SCREEN_ENTRIES, type ScreenEntry };
 import { RESOURCES } from '../../core/resources/index';
 
 /**
@@ -15,7 +17,13 @@ export interface MenuItem {
   label: string | null;
   icon: string;
   resource?: Resource;
+  /** Position inside its group (the resource's menu.order or the screen's). */
+  order?: number;
 }
+
+/** Whether the principal may open a screen entry (permission and module). */
+export const canOpenScreen = (principal: Principal | null, e: Pick<ScreenEntry, 'module' | 'can'>): boolean =>
+  !!principal && (!e.module || hasModule(principal, e.module)) && can(principal, e.can);
 
 export interface MenuGroup {
   /** Spanish group name (drawer order: MENU_GROUPS); null for the top entries (Dashboard). */
@@ -27,15 +35,21 @@ export function visibleResources(principal: Principal | null, resources: readonl
   return resources.filter((r) => canOnResource(principal, r, 'view'));
 }
 
-export function menuFor(principal: Principal | null, resources: readonly Resource[] = RESOURCES): MenuGroup[] {
+export function menuFor(principal: Principal | null, resources: readonly Resource[] = RESOURCES, screens: readonly ScreenEntry[] = SCREEN_ENTRIES): MenuGroup[] {
   const groups = new Map<MenuGroupName, { order: number; item: MenuItem }[]>();
   for (const r of resources) {
     if (!r.menu || !canOnResource(principal, r, 'view')) continue;
     const items = groups.get(r.menu.group) ?? [];
-    items.push({ order: r.menu.order, item: { key: r.name, to: `/${r.name}`, label: r.label.many, icon: r.menu.icon ?? 'list', resource: r } });
+    items.push({ order: r.menu.order, item: { key: r.name, to: `/${r.name}`, label: r.label.many, icon: r.menu.icon ?? 'list', resource: r, order: r.menu.order } });
     // A resource with boards (tickets by category) also offers /boards, first in its group (spec 01 §2.4).
-    if (r.views.board?.boards) items.push({ order: r.menu.order - 0.5, item: { key: 'boards', to: '/boards', label: 'Tableros', icon: 'kanban' } });
+    if (r.views.board?.boards) items.push({ order: r.menu.order - 0.5, item: { key: 'boards', to: '/boards', label: 'Tableros', icon: 'kanban', order: r.menu.order - 0.5 } });
     groups.set(r.menu.group, items);
+  }
+  for (const e of screens) {
+    if (!canOpenScreen(principal, e)) continue;
+    const items = groups.get(e.group) ?? [];
+    items.push({ order: e.order, item: { key: e.key, to: e.to, label: e.label, icon: e.icon, order: e.order } });
+    groups.set(e.group, items);
   }
   return [
     { group: null, items: principal ? [{ key: 'dashboard', to: '/dashboard', label: null, icon: 'home' }] : [] },

@@ -14,7 +14,7 @@ import { CONFIRMATION_SUFFIX } from '../data/payload';
 import type { Row } from '../data/queries';
 import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
-import { useResourceForm } from './use-resource-form';
+import { useResourceForm, type ResourceFormOptions } from './use-resource-form';
 import { useTabLabel } from './use-tab-label';
 
 export interface FormDialogProps {
@@ -23,6 +23,10 @@ export interface FormDialogProps {
   copyFrom?: number | null;
   onClose: () => void;
   onSaved?: (row: Row) => void;
+  /** A new record's starting values (API values), over the defaults. */
+  initial?: Record<string, unknown>;
+  /** Called when the user changes a field (screen-specific derivations). */
+  onFieldChange?: ResourceFormOptions['onFieldChange'];
 }
 
 export function useFormTitle(resource: Resource, editing: boolean) {
@@ -44,11 +48,11 @@ function SkeletonFields() {
   );
 }
 
-export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved }: FormDialogProps) {
+export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, initial, onFieldChange }: FormDialogProps) {
   const { t } = useLingui();
   const principal = usePrincipal();
   const tabLabel = useTabLabel();
-  const f = useResourceForm(resource, { id, copyFrom, onSaved: (row) => { onSaved?.(row); onClose(); } });
+  const f = useResourceForm(resource, { id, copyFrom, initial, onFieldChange, onSaved: (row) => { onSaved?.(row); onClose(); } });
   const { isValid, errors, submitCount } = useFormState({ control: f.form.control });
   const title = useFormTitle(resource, !!id);
   // Warning colour only once the user can see why (spec 03 §2.1): a field shows an error, or a save

@@ -2,14 +2,14 @@
 // messages as the server), the save call and the server's 422 on the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { Field, Resource } from '../../../core/resource/types';
 import { resourceFormSchema } from '../../../core/rules';
 import { reportApiError } from '../../lib/api';
 import { WEB_RULE_MESSAGES } from '../../lib/rule-messages';
 import { usePrincipal, useSessionUser } from '../../lib/session';
 import {
-  buildPayload, CONFIRMATION_SUFFIX, duplicateOf, formFields, initialValues, needsConfirmation, readOnlyFormFields,
+  buildPayload, CONFIRMATION_SUFFIX, duplicateOf, formFields, initialValues, needsConfirmation, readOnlyFormFields, toFormValue,
   type FormValues,
 } from '../data/payload';
 import type { Row } from '../data/queries';
@@ -26,6 +26,10 @@ export interface ResourceFormOptions {
   /** Create from a copy of this record (duplicate). */
   copyFrom?: number | null;
   onSaved?: (row: Row) => void;
+  /** A new record's starting values (API values, e.g. a calendar slot's start_time/end_time); over the defaults. */
+  initial?: Record<string, unknown>;
+  /** Called when the user changes a field (a screen's own derivations, e.g. a booking's end from its products). */
+  onFieldChange?: (name: string, form: UseFormReturn<FormValues>) => void;
 }
 
 export interface FormFieldEntry {
@@ -34,7 +38,7 @@ export interface FormFieldEntry {
   readOnly: boolean;
 }
 
-export function useResourceForm(resource: Resource, { id, copyFrom = null, onSaved }: ResourceFormOptions) {
+export function useResourceForm(resource: Resource, { id, copyFrom = null, onSaved, initial, onFieldChange }: ResourceFormOptions) {
   const principal = usePrincipal();
   const user = useSessionUser();
   const mode = id ? 'update' : 'create';
@@ -65,8 +69,17 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   })), [entries]);
 
   const userId = user?.id;
+  const initialRef = useRef(initial);
   const defaultsFor = useCallback(
-    (rec: Record<string, unknown> | null) => initialValues(resource, principal, rec, { userId }),
+    (rec: Record<string, unknown> | null) => {
+      const values = initialValues(resource, principal, rec, { userId });
+      const start = rec ? undefined : initialRef.current;
+      for (const key of Object.keys(start ?? {})) {
+        const f = resource.fields[key];
+        if (f && key in values) values[key] = toFormValue(f, key, start!);
+      }
+      return values;
+    },
     [resource, principal, userId],
   );
 
@@ -99,9 +112,12 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   // A rule may look at another field (nit_if:tipo_documento, required_if, after:fecha): a change
   // re-checks the fields that show a client error, so a message (and its tab's dot) goes away when
   // the change fixed it. Server errors (unique …) stay until their own field changes.
+  const fieldChange = useRef(onFieldChange);
+  fieldChange.current = onFieldChange;
   useEffect(() => {
     const sub = form.watch((_values, { name, type }) => {
       if (type !== 'change') return;
+      if (name) fieldChange.current?.(name, form);
       const errors = form.formState.errors as Record<string, { type?: string } | undefined>;
       const stale = Object.keys(errors).filter((k) => k !== name && errors[k] && errors[k]!.type !== 'server');
       if (stale.length) void form.trigger(stale);
