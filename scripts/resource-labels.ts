@@ -45,6 +45,12 @@ export function resourceLabels(): LabelUse[] {
       add(f.hint, `${r.name}.fields.${key}.hint`);
       add(f.placeholder, `${r.name}.fields.${key}.placeholder`);
       for (const o of f.options ?? []) add(o.label, `${r.name}.fields.${key}.options`);
+      // Sub-fields of child rows (an order's lines and payments) are columns of the lines table.
+      for (const [sub, sf] of Object.entries(f.items?.fields ?? {})) {
+        add(sf.label, `${r.name}.fields.${key}.${sub}`);
+        add(sf.hint, `${r.name}.fields.${key}.${sub}.hint`);
+        for (const o of sf.options ?? []) add(o.label, `${r.name}.fields.${key}.${sub}.options`);
+      }
     }
   }
   for (const e of SCREEN_ENTRIES) {

@@ -30,6 +30,7 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
       end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), notes: 'Reserva de prueba' };
   },
   seguimientos: () => ({ ticket_id: '__tickets__', texto: `<p>Comentario <strong>${n()}</strong></p>` }),
+  'payment-methods': () => ({ nombre: `Método ${n()}`, codigo: '10' }),
 };
 
 /** A field to change on update, with its new value. */
@@ -48,4 +49,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   puestos: ['localizacion', 'Segundo piso'],
   bookings: ['status', 'confirmed'],
   seguimientos: ['texto', '<p>Comentario corregido</p>'],
+  'payment-methods': ['codigo', '47'],
 };

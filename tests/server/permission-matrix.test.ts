@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   bookings: words('Reservas'),
   // Comments: whoever may see a ticket may comment on it (spec 01 §6 has no word of their own).
   seguimientos: { ...words('Tickets'), create: 'Ver Tickets' },
+  'payment-methods': words('Metodos de Pagos'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

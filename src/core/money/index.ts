@@ -5,3 +5,4 @@ export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round'
 export { formatMoney } from './format';
 export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
+export { paymentSummary, paymentsText, type PaymentInput, type PaymentPair, type PaymentSummary } from './payments';

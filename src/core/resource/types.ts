@@ -62,6 +62,8 @@ export interface FieldListOptions {
   visible?: boolean;
   /** Column can be sorted (`order[field]`). Default true for scalar kinds. */
   sortable?: boolean;
+  /** Other fields the column's cell reads (fetched whenever the column is shown), e.g. a payments cell reads the total. */
+  with?: string[];
 }
 
 export interface FieldFilterOptions {
@@ -109,6 +111,11 @@ export interface FieldOptions {
   formHidden?: boolean;
   /** A form input other than the kind's own, by name (the web's FIELD_WIDGETS), e.g. 'row-scopes'. */
   widget?: string;
+  /**
+   * A list and viewer cell other than the kind's own, by name (the web's FIELD_CELLS), e.g. 'payments'.
+   * A field with a named cell can be a list column even when its kind is not (an order's payments).
+   */
+  cell?: string;
 }
 
 /** What a default function may use. */

@@ -4,6 +4,7 @@ import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
 import { clientes } from './clientes';
 import { entidades } from './entidades';
+import { paymentMethods } from './payment-methods';
 import { pedidos } from './pedidos';
 import { permissions } from './permissions';
 import { productos } from './productos';
@@ -16,7 +17,7 @@ import { users } from './users';
 
 /** The registry: every resource, once. Adding a resource = one file + one line here. */
 export const RESOURCES: readonly Resource[] = [
-  users, roles, permissions, entidades, clientes, pedidos, productos, categoriasProductos, taxes, tickets, categoriasTickets,
+  users, roles, permissions, entidades, clientes, pedidos, paymentMethods, productos, categoriasProductos, taxes, tickets, categoriasTickets,
   puestos, bookings,
   seguimientos,
 ];
@@ -25,4 +26,4 @@ const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
+export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };

@@ -51,6 +51,24 @@ export const pedidos = defineResource({
       },
     }),
     total: currency({ label: 'Total', readonly: true, tab: 'order' }),
+    // Payments (spec 02 §9: "payment display sums method:amount pairs and shows change when the amount
+    // paid exceeds the total"): lines of their own table, so each one is a real reference to a
+    // payment method (tenant and row scope checked), has per-row rules and is kept in revisions.
+    // `metodo` is the method's name when the payment was recorded, set by the server
+    // (src/server/features/orders/payments.ts) together with pagado, cambio and saldo.
+    pagos: lineItems({
+      label: 'Pagos', tab: 'payment methods', table: 'pedido_pagos', parentKey: 'pedido_id', maxRows: 50,
+      cell: 'payments', list: { visible: false, sortable: false, with: ['total'] },
+      fields: {
+        payment_method_id: relation('payment-methods', { label: 'Método de pago', rules: 'required' }),
+        valor: currency({ label: 'Valor', rules: 'required|numeric|minvalue:0.01' }),
+        referencia: text({ label: 'Referencia', rules: 'max:100' }),
+        metodo: text({ label: 'Método', readonly: true }),
+      },
+    }),
+    pagado: currency({ label: 'Pagado', readonly: true, tab: 'payment methods', list: { visible: false } }),
+    cambio: currency({ label: 'Cambio', readonly: true, tab: 'payment methods', list: { visible: false } }),
+    saldo: currency({ label: 'Saldo', readonly: true, tab: 'payment methods', list: { visible: false } }),
     facturar: boolean({ label: 'Generar factura', default: true, filter: true, tab: 'order' }),
     fecha_envio: date({ label: 'Fecha de envío', rules: 'date', tab: 'shipping', list: { visible: false } }),
     fecha_entrega: date({ label: 'Fecha de entrega', rules: 'date', tab: 'shipping', list: { visible: false } }),
@@ -72,4 +90,7 @@ export const pedidos = defineResource({
     location: json({ label: 'Ubicación', formHidden: true, list: { visible: false } }),
     extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
   },
+  // /orders-status-board: a column per estado (spec 02 §4; any estado may follow any other, the spec
+  // shows no transition rules); a card shows the client, total, delivery date and number of lines.
+  views: { board: { column: 'estado', card: ['cliente_id', 'total', 'fecha_entrega', 'items'] } },
 });

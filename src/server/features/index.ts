@@ -3,3 +3,4 @@ import './access/role-scopes';
 import './bookings';
 import './boards/order';
 import './tickets/last-seguimiento';
+import './orders/payments';

@@ -78,13 +78,58 @@ export const ACME_PRODUCTOS: [string, string, number, string, string, string, st
   ['ACM-2', 'Cohete portátil', 0, '3900000', '2700000', 'producto', ['IVA 19%']],
 ];
 
-/** Demo orders: client index into DEMO_CLIENTES, lines as [referencia, cantidad, descuento %]. */
-export const DEMO_PEDIDOS: { numero: string; cliente: number; fecha: string; estado: string; lineas: [string, string, string][] }[] = [
-  { numero: 'PED-0001', cliente: 0, fecha: '2026-11-03', estado: 'Entregado', lineas: [['TEC-202', '2', '0'], ['TEC-200', '2', '0'], ['TEC-201', '2', '5']] },
-  { numero: 'PED-0002', cliente: 1, fecha: '2026-11-10', estado: 'Despachado', lineas: [['CAF-001', '24', '10'], ['CAF-002', '48', '10'], ['BEB-011', '12', '0']] },
-  { numero: 'PED-0003', cliente: 7, fecha: '2026-11-14', estado: 'Pedido', lineas: [['ASE-300', '6', '0'], ['ASE-301', '4', '0'], ['PAP-100', '10', '0']] },
-  { numero: 'PED-0004', cliente: 10, fecha: '2026-11-18', estado: 'Por Confirmar', lineas: [['SER-401', '1', '0'], ['TEC-203', '1', '0']] },
-  { numero: 'PED-0005', cliente: 3, fecha: '2026-11-20', estado: 'Pedido', lineas: [['SER-402', '2', '0'], ['CMB-500', '5', '0']] },
+/** Payment methods every tenant starts with: [nombre, código DIAN de medio de pago, descripción]. */
+export const DEMO_PAYMENT_METHODS: [string, string, string][] = [
+  ['Efectivo', '10', 'Pago en efectivo; se entrega cambio cuando lo pagado supera el total.'],
+  ['Tarjeta débito', '49', 'Datáfono, tarjeta débito.'],
+  ['Tarjeta crédito', '48', 'Datáfono, tarjeta de crédito.'],
+  ['Transferencia', '47', 'Transferencia o consignación bancaria.'],
+  ['Nequi', '47', 'Pago por Nequi al número de la empresa.'],
+  ['Daviplata', '47', 'Pago por Daviplata.'],
+];
+
+/**
+ * A payment of a demo order: [method, amount], the amount being 'total' (exactly the order's total),
+ * 'mitad' (half of it), 'redondeo' (cash rounded up to the next $ 50.000, so there is change) or a
+ * decimal string.
+ */
+export type DemoPago = [string, 'total' | 'mitad' | 'redondeo' | string];
+
+/**
+ * Demo orders, one or more in every estado (spec 02 §4) so the status board has something in each
+ * column: client index into DEMO_CLIENTES, lines as [referencia, cantidad, descuento %], payments.
+ */
+export const DEMO_PEDIDOS: { numero: string; cliente: number; fecha: string; entrega?: string; estado: string;
+  lineas: [string, string, string][]; pagos?: DemoPago[] }[] = [
+  { numero: 'PED-0001', cliente: 0, fecha: '2026-11-03', entrega: '2026-11-06', estado: 'Entregado', lineas: [['TEC-202', '2', '0'], ['TEC-200', '2', '0'], ['TEC-201', '2', '5']],
+    pagos: [['Transferencia', '2000000'], ['Tarjeta crédito', 'mitad']] },
+  { numero: 'PED-0002', cliente: 1, fecha: '2026-11-10', entrega: '2026-11-24', estado: 'Despachado', lineas: [['CAF-001', '24', '10'], ['CAF-002', '48', '10'], ['BEB-011', '12', '0']],
+    pagos: [['Transferencia', 'total']] },
+  { numero: 'PED-0003', cliente: 7, fecha: '2026-11-14', entrega: '2026-11-25', estado: 'Pedido', lineas: [['ASE-300', '6', '0'], ['ASE-301', '4', '0'], ['PAP-100', '10', '0']] },
+  { numero: 'PED-0004', cliente: 10, fecha: '2026-11-18', entrega: '2026-11-28', estado: 'Por Confirmar', lineas: [['SER-401', '1', '0'], ['TEC-203', '1', '0']] },
+  { numero: 'PED-0005', cliente: 3, fecha: '2026-11-20', entrega: '2026-11-27', estado: 'Pedido', lineas: [['SER-402', '2', '0'], ['CMB-500', '5', '0']],
+    pagos: [['Nequi', '300000']] },
+  { numero: 'PED-0006', cliente: 8, fecha: '2026-11-21', entrega: '2026-11-23', estado: 'Enviado', lineas: [['CAF-001', '10', '0'], ['BEB-010', '4', '0']],
+    pagos: [['Efectivo', 'redondeo']] },
+  { numero: 'PED-0007', cliente: 11, fecha: '2026-11-19', entrega: '2026-11-22', estado: 'Pagado', lineas: [['PAP-101', '5', '0'], ['PAP-102', '2', '0']],
+    pagos: [['Efectivo', '50000'], ['Nequi', '32000'], ['Efectivo', '20000']] },
+  { numero: 'PED-0008', cliente: 4, fecha: '2026-11-05', estado: 'Anulado', lineas: [['TEC-200', '1', '0']] },
+  { numero: 'PED-0009', cliente: 12, fecha: '2026-11-08', estado: 'Cancelado', lineas: [['BEB-011', '3', '0']] },
+  { numero: 'PED-0010', cliente: 2, fecha: '2026-11-02', entrega: '2026-11-05', estado: 'Reembolso', lineas: [['TEC-203', '2', '0']],
+    pagos: [['Tarjeta débito', 'total']] },
+  { numero: 'PED-0011', cliente: 5, fecha: '2026-11-22', entrega: '2026-11-29', estado: 'Pendiente de Pago', lineas: [['SER-400', '3', '0'], ['ASE-301', '2', '0']],
+    pagos: [['Daviplata', '100000']] },
+  { numero: 'PED-0012', cliente: 13, fecha: '2026-11-22', entrega: '2026-11-26', estado: 'Error en el Pago', lineas: [['TEC-201', '1', '0']] },
+  { numero: 'PED-0013', cliente: 6, fecha: '2026-11-12', entrega: '2026-11-20', estado: 'Retrasado', lineas: [['PAP-100', '20', '5'], ['PAP-102', '10', '0']],
+    pagos: [['Transferencia', 'mitad']] },
+  { numero: 'PED-0014', cliente: 9, fecha: '2026-11-16', entrega: '2026-11-30', estado: 'Parcialmente Enviado', lineas: [['TEC-202', '3', '0'], ['TEC-200', '3', '0']],
+    pagos: [['Tarjeta crédito', 'total']] },
+  { numero: 'PED-0015', cliente: 14, fecha: '2026-11-01', estado: 'Desconocido', lineas: [['CAF-002', '2', '0']] },
+  { numero: 'PED-0016', cliente: 15, fecha: '2026-11-23', entrega: '2026-12-02', estado: 'Revisión', lineas: [['SER-401', '2', '0'], ['CMB-500', '2', '0']],
+    pagos: [['Efectivo', 'redondeo']] },
+  { numero: 'PED-0017', cliente: 16, fecha: '2026-11-23', entrega: '2026-11-26', estado: 'Pedido', lineas: [['BEB-010', '2', '0'], ['CAF-001', '1', '0']] },
+  { numero: 'PED-0018', cliente: 17, fecha: '2026-11-20', entrega: '2026-11-24', estado: 'Enviado', lineas: [['ASE-300', '3', '0']],
+    pagos: [['Nequi', 'total']] },
 ];
 
 /**

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../core/access';
-import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
+import { D } from '../../core/money';
+import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, paymentMethods, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
 import type { FileStorage } from '../files/storage';
 import { seedTicketBoards } from './seed-tickets';
 import { Records } from '../records';
 import {
-  ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
+  ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PAYMENT_METHODS, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
+  type DemoPago,
 } from './demo-data';
 import { DEMO_BIRTHDAYS, DEMO_BOOKINGS, DEMO_DUE_TICKETS, DEMO_DURATIONS, DEMO_PUESTOS, birthdayIn, dayFromToday, demoSlot } from './agenda';
 
@@ -33,11 +35,17 @@ class Seeder {
   constructor(readonly trx: Tx, readonly tenantId: number, modules: string[], readonly storage?: FileStorage) {
     this.principal = { roles: [SUPER_ADMIN], permissions: [], modules };
   }
+  private as(userId: number | null) {
+    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } });
+  }
   create(r: Resource, body: Record<string, unknown>, userId: number | null = null, trusted = false) {
-    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).create(r, body, { trusted });
+    return this.as(userId).create(r, body, { trusted });
   }
   update(r: Resource, id: number, body: Record<string, unknown>, userId: number | null = null) {
-    return new Records(this.trx, { tenantId: this.tenantId, principal: { ...this.principal, userId } }).update(r, id, body);
+    return this.as(userId).update(r, id, body);
+  }
+  get(r: Resource, id: number) {
+    return this.as(null).get(r, id);
   }
   async permissionIds(names: string[]): Promise<number[]> {
     const rows = (await sql<{ id: number }>`select id from permissions where tenant_id = ${this.tenantId}
@@ -66,7 +74,18 @@ async function commonData(s: Seeder, clientesData: Record<string, unknown>[], pr
   }
   const clienteIds: number[] = [];
   for (const c of clientesData) clienteIds.push(await s.create(clientes, c));
-  return { superAdmin, sede, clienteIds, productoIds };
+  const metodoIds: Record<string, number> = {};
+  for (const [nombre, codigo, descripcion] of DEMO_PAYMENT_METHODS) metodoIds[nombre] = await s.create(paymentMethods, { nombre, codigo, descripcion });
+  return { superAdmin, sede, clienteIds, productoIds, metodoIds };
+}
+
+/** A demo payment's amount from the order's total (see DemoPago). */
+function demoAmount([, amount]: DemoPago, total: string): string {
+  const t = new D(total);
+  if (amount === 'total') return t.toFixed(2);
+  if (amount === 'mitad') return t.div(2).toDecimalPlaces(0, D.ROUND_UP).toFixed(2);
+  if (amount === 'redondeo') return t.div(50000).toDecimalPlaces(0, D.ROUND_CEIL).plus(t.mod(50000).isZero() ? 1 : 0).times(50000).toFixed(2);
+  return amount;
 }
 
 /** Puestos, bookings this week and next (relative to now, so the calendar has something real), birthdays. */
@@ -99,7 +118,7 @@ const TENANTS: TenantSeed[] = [
     display_name: 'Comercializadora Demo S.A.S.',
     modules: [...MODULES],
     fill: async (s) => {
-      const { superAdmin, sede, clienteIds, productoIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
+      const { superAdmin, sede, clienteIds, productoIds, metodoIds } = await commonData(s, DEMO_CLIENTES, DEMO_PRODUCTOS);
       const soporte = await s.create(roles, { name: 'Soporte', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets', 'Editar Tickets', 'Ver Clientes']) });
       const clienteRole = await s.create(roles, { name: 'Cliente', permissions: await s.permissionIds(['Ver Tickets', 'Agregar Tickets']) });
       const admin = await s.create(users, { full_name: 'Laura Administradora', email: 'admin@demo.test', documento: '52987654', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, roles: [superAdmin], entidad_id: sede, admin: true });
@@ -112,16 +131,20 @@ const TENANTS: TenantSeed[] = [
       await t('El portátil no enciende', 'El equipo de recepción no enciende desde esta mañana.', soporteCat, { priority: 3, cliente_id: clienteIds[0], guardian_id: staff, assignees: [staff] }, admin);
       await t('Factura con NIT errado', 'La factura FE-1024 salió con el NIT sin dígito de verificación.', factCat, { priority: 4, estado: 'en curso', cliente_id: clienteIds[1], guardian_id: admin }, admin);
       // Orders with lines priced from the catalogue (the server computes each line and the total).
+      // Payments are recorded once the total is known (the server computes it from the lines).
       for (const o of DEMO_PEDIDOS) {
         const c = DEMO_CLIENTES[o.cliente];
-        await s.create(pedidos, {
+        const id = await s.create(pedidos, {
           numero_pedido: o.numero, cliente_id: clienteIds[o.cliente], fecha_pedido: o.fecha, estado: o.estado,
-          direccion_envio: c.direccion, vendedor_id: admin, entidad_id: sede,
+          fecha_entrega: o.entrega ?? null, direccion_envio: c.direccion, vendedor_id: admin, entidad_id: sede,
           items: o.lineas.map(([ref, cantidad, descuento]) => {
             const p = productoIds[ref];
             return { producto_id: p.id, nombre: p.name, cantidad, precio: p.precio, descuento, taxes: p.taxes };
           }),
         }, admin);
+        if (!o.pagos) continue;
+        const total = String((await s.get(pedidos, id))?.total ?? '0');
+        await s.update(pedidos, id, { pagos: o.pagos.map((p) => ({ payment_method_id: metodoIds[p[0]], valor: demoAmount(p, total) })) }, admin);
       }
       await agenda(s, { admin, staff }, clienteIds, productoIds, [soporteCat, factCat]);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);

@@ -194,7 +194,8 @@ const TITLE_KEYS = ['name', 'full_name', 'nombre', 'item'];
 export function listFields(resource: Resource, visible: string[], principal: Principal | null): string[] {
   const readable = (k: string) => BUILTIN_FIELDS.has(k)
     || (Object.prototype.hasOwnProperty.call(resource.fields, k) && canSeeField(principal, resource.fields[k]) && !resource.fields[k].writeOnly);
-  return [...new Set([...visible, resource.title, ...TITLE_KEYS].filter((k): k is string => !!k && readable(k)))].sort();
+  const needed = visible.flatMap((k) => resource.fields[k]?.list?.with ?? []);
+  return [...new Set([...visible, ...needed, resource.title, ...TITLE_KEYS].filter((k): k is string => !!k && readable(k)))].sort();
 }
 
 export type DialogKind = 'create' | 'edit' | 'view';

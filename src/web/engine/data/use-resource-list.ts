@@ -52,7 +52,9 @@ export function useListState(resource: Resource, search: Record<string, unknown>
 
 /** Relations to embed for the given columns (their include names). */
 export function includesFor(resource: Resource, columns: string[]): string[] {
-  return columns.map((c) => resource.fields[c]?.relation?.include).filter((x): x is string => !!x);
+  // Child rows (an order's payments shown as a column) come with include=<field> too.
+  return columns.map((c) => (resource.fields[c]?.kind === 'items' ? c : resource.fields[c]?.relation?.include))
+    .filter((x): x is string => !!x);
 }
 
 /**

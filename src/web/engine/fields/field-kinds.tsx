@@ -14,6 +14,7 @@ import {
 } from './inputs';
 import { ItemsCell } from './items-cell';
 import { RichTextCell, RichTextInput } from './richtext';
+import { FIELD_CELLS } from './named-cells';
 import { ItemsInput } from './items-input';
 import { valueKind } from './kind-meta';
 import { RelationInput, RelationMultipleInput } from './relation-inputs';
@@ -63,8 +64,8 @@ export function kindOf(field: Field): KindSpec {
   return { ...spec, align: inner.align, filter: inner.filter };
 }
 
-/** Renders one field of a row as a list cell. */
+/** Renders one field of a row as a list cell (its named cell when it has one). */
 export function FieldCell(props: CellProps) {
-  const Cell = kindOf(props.field).cell;
+  const Cell = (props.field.cell && FIELD_CELLS[props.field.cell]) || kindOf(props.field).cell;
   return <Cell {...props} />;
 }

@@ -30,6 +30,13 @@ export function ItemsInput(p: InputProps) {
   const { t } = useLingui();
   const tr = useLabel();
   const spec = p.field.items!;
+  // Priced lines (an order's products) show line totals and the document totals; other child rows
+  // (an order's payments) are plain editable rows.
+  const priced = !!spec.totals;
+  // The name a row's relation shows before its options load: the line's description, or the name the
+  // server stored with it (a payment's `metodo`).
+  const titleKey = 'nombre' in spec.fields ? 'nombre'
+    : Object.entries(spec.fields).find(([, f]) => f.readonly && f.kind === 'text')?.[0];
   const rows = useMemo(() => (Array.isArray(p.value) ? (p.value as ItemFormRow[]) : []), [p.value]);
   const latest = useRef(rows);
   latest.current = rows;
@@ -66,7 +73,7 @@ export function ItemsInput(p: InputProps) {
   /** A picked product fills the line from `GET productos/{id}?include=taxes` (price and taxes). */
   const pickProduct = async (i: number, key: string, target: string, id: number | null) => {
     update(i, { [key]: id });
-    if (!id) return;
+    if (!id || !priced) return;
     try {
       const product = await queryClient.fetchQuery(resourceRecordQuery(target, id, 'taxes'));
       update(i, fillFromProduct(spec, { ...latest.current[i], [key]: id }, product));
@@ -92,7 +99,7 @@ export function ItemsInput(p: InputProps) {
   return (
     <div ref={tableRef} className="flex flex-col gap-1.5">
       <div className={cx('overflow-x-auto rounded-md border', p.invalid && !rows.length ? 'border-danger' : 'border-line')}>
-        <table className="w-full min-w-[760px] table-fixed border-collapse text-13">
+        <table className={cx('w-full table-fixed border-collapse text-13', priced ? 'min-w-[760px]' : 'min-w-[520px]')}>
           <thead className="bg-subtle text-xs text-fg-muted">
             <tr>
               <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
@@ -101,7 +108,7 @@ export function ItemsInput(p: InputProps) {
                   {tr(f.label)}{ruleNames(f.rules).includes('required') && <span className="ml-0.5 text-danger" aria-hidden="true">*</span>}
                 </th>
               ))}
-              <th className="w-32 px-2 py-1.5 text-right font-medium">{t`Total`}</th>
+              {priced && <th className="w-32 px-2 py-1.5 text-right font-medium">{t`Total`}</th>}
               <th className="w-24 px-1 py-1.5"><span className="sr-only">{t`Acciones`}</span></th>
             </tr>
           </thead>
@@ -121,7 +128,7 @@ export function ItemsInput(p: InputProps) {
                         <label htmlFor={id} className="sr-only">{common.label}</label>
                         {f.kind === 'relation' ? (
                           <RelationInput {...common} field={f} name={k} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
-                            record={{ [k]: row[k], [f.relation!.include]: row[k] ? { id: row[k], name: row.nombre } : null }}
+                            record={{ [k]: row[k], [f.relation!.include]: row[k] ? { id: row[k], name: titleKey ? row[titleKey] : undefined } : null }}
                             onChange={(v) => void pickProduct(i, k, f.relation!.resource, v === null ? null : Number(v))} />
                         ) : isNumeric(f) ? (
                           <DecimalCell {...common} field={f} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
@@ -136,11 +143,13 @@ export function ItemsInput(p: InputProps) {
                       </td>
                     );
                   })}
-                  <td className="break-all px-2 pt-2 text-right tabular-nums">
-                    <div className="font-medium" data-line-total>{formatMoney(amounts.lines[i]?.total)}</div>
-                    {taxNames(row) && <div className="text-xs text-fg-subtle" title={t`Impuestos: ${formatMoney(amounts.lines[i]?.impuestos)}`}>{taxNames(row)}</div>}
-                    {rowMessage && <p role="alert" className="mt-0.5 text-left text-xs text-danger">{rowMessage}</p>}
-                  </td>
+                  {priced && (
+                    <td className="break-all px-2 pt-2 text-right tabular-nums">
+                      <div className="font-medium" data-line-total>{formatMoney(amounts.lines[i]?.total)}</div>
+                      {taxNames(row) && <div className="text-xs text-fg-subtle" title={t`Impuestos: ${formatMoney(amounts.lines[i]?.impuestos)}`}>{taxNames(row)}</div>}
+                      {rowMessage && <p role="alert" className="mt-0.5 text-left text-xs text-danger">{rowMessage}</p>}
+                    </td>
+                  )}
                   <td className="px-1 py-1.5">
                     <div className="flex justify-end">
                       <button type="button" className={iconBtn} disabled={p.disabled || i === 0} onClick={() => move(i, -1, columns[0][0])} aria-label={t`Subir línea ${i + 1}`} title="Alt+↑">
@@ -160,20 +169,22 @@ export function ItemsInput(p: InputProps) {
           </tbody>
           <tfoot className="border-t border-line bg-subtle">
             <tr>
-              <td colSpan={columns.length + 1} className="px-2 py-1.5">
+              <td colSpan={columns.length + (priced ? 1 : 2)} className="px-2 py-1.5">
                 <button type="button" data-add id={p.id} ref={p.inputRef as Ref<HTMLButtonElement>} disabled={p.disabled} onClick={() => add()}
                   aria-describedby={p.describedBy}
                   className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-13 font-medium text-accent-text hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent">
                   <Icon name="plus" className="size-3.5" />{t`Agregar línea`}
                 </button>
               </td>
-              <td colSpan={2} className="px-2 py-1.5 text-right text-xs text-fg-muted">
-                <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 tabular-nums">
-                  <dt>{t`Subtotal`}</dt><dd>{formatMoney(amounts.totals.subtotal)}</dd>
-                  <dt>{t`Impuestos`}</dt><dd>{formatMoney(amounts.totals.impuestos)}</dd>
-                  <dt className="font-medium text-fg">{t`Total`}</dt><dd className="text-sm font-semibold text-fg" data-document-total>{formatMoney(amounts.totals.total)}</dd>
-                </dl>
-              </td>
+              {priced && (
+                <td colSpan={2} className="px-2 py-1.5 text-right text-xs text-fg-muted">
+                  <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 tabular-nums">
+                    <dt>{t`Subtotal`}</dt><dd>{formatMoney(amounts.totals.subtotal)}</dd>
+                    <dt>{t`Impuestos`}</dt><dd>{formatMoney(amounts.totals.impuestos)}</dd>
+                    <dt className="font-medium text-fg">{t`Total`}</dt><dd className="text-sm font-semibold text-fg" data-document-total>{formatMoney(amounts.totals.total)}</dd>
+                  </dl>
+                </td>
+              )}
             </tr>
           </tfoot>
         </table>

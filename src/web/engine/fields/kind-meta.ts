@@ -26,7 +26,8 @@ export function filterKind(f: Field): FilterKind {
   return k === 'in' && multiple === false ? 'eq' : k ?? 'like';
 }
 
-export const isListable = (f: Field) => !KIND_VALUES[f.kind].unlisted && !f.writeOnly;
+/** A list column: listable kinds, and any field with a named cell of its own (FIELD_CELLS). */
+export const isListable = (f: Field) => (!KIND_VALUES[f.kind].unlisted || !!f.cell) && !f.writeOnly;
 
 /** Shown in the record viewer: what a list shows, plus kinds only a single record carries (lines). */
 export const isViewable = (f: Field) => (isListable(f) || !!KIND_VALUES[f.kind].viewed) && !f.writeOnly;
@@ -172,8 +173,9 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
   items: {
     unlisted: true,
     viewed: true,
-    // A stored record always has its list; none means a new record, which starts with one blank line.
-    toForm: (f, v) => (Array.isArray(v) ? toItemFormRows(f.items!, v) : [emptyItemRow(f.items!)]),
+    // A stored record always has its list; none means a new record, which starts with one blank line
+    // when lines are required (an order's products) and with none otherwise (its payments).
+    toForm: (f, v) => (Array.isArray(v) ? toItemFormRows(f.items!, v) : /(^|\|)(required|min:)/.test(f.rules ?? '') ? [emptyItemRow(f.items!)] : []),
     toApi: (f, v) => toItemWireRows(f.items!, v),
     exportValue: (_f, v) => itemsText(v),
   },

@@ -5,7 +5,7 @@ import type { Field } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
-import { kindOf } from '../fields/field-kinds';
+import { FieldCell, kindOf } from '../fields/field-kinds';
 import { FIELD_WIDGETS } from '../fields/widgets';
 import { PasswordInput, ReadOnlyInput } from '../fields/inputs';
 
@@ -56,11 +56,10 @@ export function FormField({ control, name, field, readOnly, record, confirm }: P
   const wide = spec.wide || field.fullWidth;
 
   if (readOnly) {
-    const Cell = spec.cell;
     return (
       <Wrapper id={id} label={label} wide={wide}>
         <ReadOnlyInput field={field} name={name} id={id} value={record?.[name]} label={label} onChange={() => {}} onBlur={() => {}}>
-          {record ? <Cell field={field} name={name} row={record} full /> : null}
+          {record ? <FieldCell field={field} name={name} row={record} full /> : null}
         </ReadOnlyInput>
       </Wrapper>
     );

@@ -21,4 +21,5 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   order: msg`Pedido`,
   shipping: msg`Envío`,
   invoice: msg`Factura`,
+  'payment methods': msg`Pagos`,
 };
