@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import type { ExtractorType } from '@lingui/conf';
-import { SCREEN_ENTRIES } from '../src/core/resource/menu';
 import { RESOURCES } from '../src/core/resources/index';
+import { SCREENS } from '../src/core/resources/screens';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REGISTRY_FILE = 'src/core/resources/index.ts';
@@ -53,9 +53,9 @@ export function resourceLabels(): LabelUse[] {
       }
     }
   }
-  for (const e of SCREEN_ENTRIES) {
-    add(e.label, `screens.${e.key}`);
-    add(e.group, `screens.${e.key}.group`);
+  for (const s of SCREENS) {
+    add(s.label, `screens.${s.key}`);
+    add(s.menu.group, `screens.${s.key}.group`);
   }
   return [...seen].map(([label, where]) => ({ label, where }));
 }

@@ -31,6 +31,8 @@ const loadCalendarScreens = loadChunk(() => import('./screens/calendar'));
 const BookingScreen = lazyRouteComponent(loadCalendarScreens, 'BookingScreen');
 const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen');
 const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
+const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
+const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = loadChunk(() => import('./screens/resource'));
@@ -215,11 +217,34 @@ const bookingRoute = createRoute({
 const calendarRoute = createRoute({ getParentRoute: () => appRoute, path: '/calendar', component: CalendarScreen });
 const ticketsCalendarRoute = createRoute({ getParentRoute: () => appRoute, path: '/calendar/tickets', component: TicketsCalendarScreen });
 
+/** /orders-status-board (spec 01 §2.2): orders by estado, drag to change it. */
+const ordersBoardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/orders-status-board',
+  component: () => <Suspense fallback={<PageSkeleton />}><OrdersBoardScreen /></Suspense>,
+});
+
+/** /orders-payments (spec 01 §2.2): the orders list with their payments; list state in the URL. */
+const ordersPaymentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/orders-payments',
+  validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
+  component: function OrdersPaymentsRoute() {
+    const search = ordersPaymentsRoute.useSearch();
+    const navigate = useNavigate();
+    const onSearchChange = useCallback(
+      (next: FlatSearch) => void navigate({ to: '/orders-payments', search: next, replace: true }),
+      [navigate],
+    );
+    return <Suspense fallback={<PageSkeleton />}><OrdersPaymentsScreen search={search} onSearchChange={onSearchChange} /></Suspense>;
+  },
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, resourceRoute, revisionsRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, revisionsRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute]),
 ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/core/access';
 import { MENU_GROUPS, defineResource, text, type MenuGroupName } from '../../src/core/resource';
 import { RESOURCES } from '../../src/core/resources/index';
+import { SCREENS } from '../../src/core/resources/screens';
 import { menuFor, visibleResources } from '../../src/web/lib/menu';
 
 const ALL_MODULES = [...new Set(RESOURCES.map((r) => r.module).filter(Boolean) as string[])];
@@ -50,6 +51,16 @@ describe('drawer menu from the registry', () => {
       .toEqual(['calendar', 'booking', 'puestos']);
   });
 
+  it('the orders board needs "Ver Pedidos"; orders-payments also the "Pagos" permission and the punto_pagos module (spec 01 §2.4)', () => {
+    const ver: Principal = { roles: [], permissions: ['Ver Pedidos'], modules: ALL_MODULES };
+    expect(keys(ver)).toEqual(['dashboard', 'pedidos', 'orders-status-board']);
+    const pagos: Principal = { roles: [], permissions: ['Ver Pedidos', 'Pagos'], modules: [...ALL_MODULES, 'punto_pagos'] };
+    expect(keys(pagos)).toEqual(['dashboard', 'pedidos', 'orders-status-board', 'orders-payments']);
+    expect(keys({ ...pagos, modules: ['pedidos'] })).not.toContain('orders-payments');
+    expect(keys({ roles: [], permissions: ['Pagos'], modules: ALL_MODULES })).toEqual(['dashboard']);
+    expect(keys({ ...ver, modules: ALL_MODULES.filter((m) => m !== 'pedidos') })).toEqual(['dashboard']);
+  });
+
   it('a role name grants like a permission (spec 01 §6)', () => {
     const p: Principal = { roles: ['Ver Clientes'], permissions: [], modules: ['clientes'] };
     expect(keys(p)).toEqual(['dashboard', 'clientes']);
@@ -65,7 +76,7 @@ describe('drawer menu from the registry', () => {
       defineResource({ name, label: { one: name, many: name }, fields: { name: text({ label: 'Nombre' }) }, menu: { group, order } });
     const resources = [fake('c', 'Administración', 1), fake('b', 'Tickets', 2), fake('a', 'Tickets', 1), fake('d', 'Ventas', 5)];
     const p: Principal = { roles: ['SuperAdmin'], permissions: [], modules: [] };
-    expect(menuFor(p, resources).map((g) => [g.group, g.items.map((i) => i.key)])).toEqual([
+    expect(menuFor(p, resources, []).map((g) => [g.group, g.items.map((i) => i.key)])).toEqual([
       [null, ['dashboard']],
       ['Ventas', ['d']],
       ['Tickets', ['a', 'b']],

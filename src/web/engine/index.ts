@@ -3,7 +3,7 @@
 export { ResourceListScreen, type ResourceListScreenProps } from './list/resource-list-screen';
 export { useListScreen } from './list/use-list-screen';
 export { listActions, revisionsHref, type ListActions } from './list/actions';
-export { useColumns, listColumns, type Column } from './list/use-columns';
+export { useColumns, listColumns, type Column, type ListView } from './list/use-columns';
 export {
   useResourceList, useListState, useResourceRecord, includesFor, type SearchChange,
 } from './data/use-resource-list';
@@ -21,3 +21,4 @@ export { exportValue, filterKind, type FilterKind } from './fields/kind-meta';
 export * from './fields/format';
 export { listPreloadQuery } from './list/preload';
 export { RichTextInput, RichTextView } from './fields/richtext';
+export { useStoredState, readStored } from './list/use-stored-state';

@@ -1,9 +1,8 @@
 import type { Principal } from '../../core/access';
 import { can, canOnResource, hasModule } from '../../core/access';
-import { MENU_GROUPS, SCREEN_ENTRIES, type MenuGroupName, type Resource, type ScreenEntry } from '../../core/resource';
-
-export { SCREEN_ENTRIES, type ScreenEntry };
+import { MENU_GROUPS, type MenuGroupName, type Resource } from '../../core/resource';
 import { RESOURCES } from '../../core/resources/index';
+import { SCREENS, screenAllowed, type ScreenEntry } from '../../core/resources/screens';
 
 /**
  * The drawer menu, derived from the resource registry (entries with `menu`) and the principal:
@@ -21,10 +20,6 @@ export interface MenuItem {
   order?: number;
 }
 
-/** Whether the principal may open a screen entry (permission and module). */
-export const canOpenScreen = (principal: Principal | null, e: Pick<ScreenEntry, 'module' | 'can'>): boolean =>
-  !!principal && (!e.module || hasModule(principal, e.module)) && can(principal, e.can);
-
 export interface MenuGroup {
   /** Spanish group name (drawer order: MENU_GROUPS); null for the top entries (Dashboard). */
   group: MenuGroupName | null;
@@ -35,7 +30,8 @@ export function visibleResources(principal: Principal | null, resources: readonl
   return resources.filter((r) => canOnResource(principal, r, 'view'));
 }
 
-export function menuFor(principal: Principal | null, resources: readonly Resource[] = RESOURCES, screens: readonly ScreenEntry[] = SCREEN_ENTRIES): MenuGroup[] {
+export function menuFor(principal: Principal | null, resources: readonly Resource[] = RESOURCES,
+  screens: readonly ScreenEntry[] = SCREENS): MenuGroup[] {
   const groups = new Map<MenuGroupName, { order: number; item: MenuItem }[]>();
   for (const r of resources) {
     if (!r.menu || !canOnResource(principal, r, 'view')) continue;
@@ -45,11 +41,12 @@ export function menuFor(principal: Principal | null, resources: readonly Resourc
     if (r.views.board?.boards) items.push({ order: r.menu.order - 0.5, item: { key: 'boards', to: '/boards', label: 'Tableros', icon: 'kanban', order: r.menu.order - 0.5 } });
     groups.set(r.menu.group, items);
   }
-  for (const e of screens) {
-    if (!canOpenScreen(principal, e)) continue;
-    const items = groups.get(e.group) ?? [];
-    items.push({ order: e.order, item: { key: e.key, to: e.to, label: e.label, icon: e.icon, order: e.order } });
-    groups.set(e.group, items);
+  // Screens of a resource (status board, another list of it): no `resource`, they are not its list.
+  for (const s of screens) {
+    if (!screenAllowed(principal, s)) continue;
+    const items = groups.get(s.menu.group) ?? [];
+    items.push({ order: s.menu.order, item: { key: s.key, to: s.path, label: s.label, icon: s.menu.icon ?? 'list', order: s.menu.order } });
+    groups.set(s.menu.group, items);
   }
   return [
     { group: null, items: principal ? [{ key: 'dashboard', to: '/dashboard', label: null, icon: 'home' }] : [] },

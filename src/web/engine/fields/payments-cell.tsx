@@ -21,7 +21,7 @@ export function PaymentsCell({ row, name, full }: CellProps) {
       ? <span data-balance className="rounded bg-warning-soft px-1.5 py-px text-xs font-medium text-warning">{t`Saldo ${formatMoney(s.balance)}`}</span>
       : <span className="rounded bg-muted px-1.5 py-px text-xs text-fg-muted">{t`Pagado`}</span>;
   return (
-    <span data-payments className={cx('inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 tabular-nums', full ? 'whitespace-normal' : 'whitespace-nowrap')}>
+    <span data-payments className={cx('inline-flex items-center gap-x-1.5 gap-y-1 tabular-nums', full ? 'flex-wrap' : 'whitespace-nowrap')}>
       {s.pairs.map((p, i) => (
         <span key={p.method} className="inline-flex items-center gap-1" data-pair>
           {i > 0 && <span className="text-fg-subtle" aria-hidden>+</span>}

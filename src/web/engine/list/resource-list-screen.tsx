@@ -21,17 +21,20 @@ import { SearchBox } from './search-box';
 import { ListTable } from './table';
 import { LIST_SHORTCUTS, useListKeyboard } from './use-list-keyboard';
 import { useListPalette } from './use-list-palette';
+import type { ListView } from './use-columns';
 import { useListScreen } from './use-list-screen';
 
 export interface ResourceListScreenProps {
   resource: Resource;
   search: Record<string, unknown>;
   onSearchChange: SearchChange;
+  /** Another list of the resource (own stored columns and default columns), e.g. /orders-payments. */
+  view?: ListView;
 }
 
-export function ResourceListScreen({ resource, search, onSearchChange }: ResourceListScreenProps) {
+export function ResourceListScreen({ resource, search, onSearchChange, view }: ResourceListScreenProps) {
   const { t } = useLingui();
-  const s = useListScreen(resource, search, onSearchChange);
+  const s = useListScreen(resource, search, onSearchChange, view);
   const small = useNarrow();
   const searchRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -38,21 +38,31 @@ export function listColumns(resource: Resource, principal: Principal | null): Co
 /** Per-list visibility choices (column key → shown), as stored under columnsStorageKey. */
 export type ColumnOverrides = Record<string, boolean>;
 
-const isShown = (overrides: ColumnOverrides) => (c: Column) => overrides[c.key] ?? defaultVisible(c.field);
+/**
+ * Another list of the same resource (/orders-payments lists pedidos): its own name for the stored
+ * choices and the columns it shows by default (others stay in the column menu).
+ */
+export interface ListView {
+  key: string;
+  columns?: string[];
+}
+
+const isShown = (overrides: ColumnOverrides, view?: ListView) => (c: Column) =>
+  overrides[c.key] ?? (view?.columns ? view.columns.includes(c.key) : defaultVisible(c.field));
 
 /** The columns a list shows: the user's choices over the fields' defaults; never none. */
-export function visibleColumns(all: Column[], overrides: ColumnOverrides): Column[] {
-  const visible = all.filter(isShown(overrides));
+export function visibleColumns(all: Column[], overrides: ColumnOverrides, view?: ListView): Column[] {
+  const visible = all.filter(isShown(overrides, view));
   return visible.length ? visible : all.slice(0, 1);
 }
 
-export function useColumns(resource: Resource, principal: Principal | null) {
+export function useColumns(resource: Resource, principal: Principal | null, view?: ListView) {
   const all = useMemo(() => listColumns(resource, principal), [resource, principal]);
-  const [overrides, setOverrides] = useStoredState<ColumnOverrides>(columnsStorageKey(resource.name), {});
-  const isVisible = isShown(overrides);
+  const [overrides, setOverrides] = useStoredState<ColumnOverrides>(columnsStorageKey(view?.key ?? resource.name), {});
+  const isVisible = isShown(overrides, view);
   return {
     all,
-    visible: visibleColumns(all, overrides),
+    visible: visibleColumns(all, overrides, view),
     isVisible,
     toggle: (key: string) => {
       const c = all.find((x) => x.key === key);

@@ -12,21 +12,21 @@ import { useResourceMutations } from '../data/use-resource-mutations';
 import { listActions, revisionsHref } from './actions';
 import { usableFilters } from './filter-bar';
 import type { RowAction } from './row-menu';
-import { compactStorageKey, useColumns } from './use-columns';
+import { compactStorageKey, useColumns, type ListView } from './use-columns';
 import { LIST_SHORTCUTS } from './use-list-keyboard';
 import { useStoredState } from './use-stored-state';
 
 export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] } | null;
 
-export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange) {
+export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange, view?: ListView) {
   const { t } = useLingui();
   const router = useRouter({ warn: false });
   const principal = usePrincipal();
   const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
   const { state, setState, dialog, setDialog } = useListState(resource, search, onSearchChange);
-  const columns = useColumns(resource, principal);
+  const columns = useColumns(resource, principal, view);
   const filters = useMemo(() => usableFilters(resource, principal), [resource, principal]);
-  const [compact, setCompact] = useStoredState(compactStorageKey(resource.name), false);
+  const [compact, setCompact] = useStoredState(compactStorageKey(view?.key ?? resource.name), false);
   const includeKey = includesFor(resource, columns.visible.map((c) => c.key)).join(',');
   const include = useMemo(() => (includeKey ? includeKey.split(',') : []), [includeKey]);
   const fieldsKey = listFields(resource, columns.visible.map((c) => c.key), principal).join(',');

@@ -2,15 +2,14 @@
 // (tickets by vencimiento; dragging changes the due date, the server's rules decide).
 import { useLingui } from '@lingui/react/macro';
 import { canOnResource } from '../../../core/access';
-import { SCREEN_ENTRIES } from '../../../core/resource/menu';
+import { getScreen, screenAllowed } from '../../../core/resources/screens';
 import { tickets } from '../../../core/resources';
-import { canOpenScreen } from '../../lib/menu';
 import { usePrincipal } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { AccessDeniedScreen } from '../errors';
 import { CalendarTabs, LayeredCalendar, RECORD_LAYERS } from './layered-calendar';
 
-const CALENDAR_ENTRY = SCREEN_ENTRIES.find((e) => e.key === 'calendar')!;
+const CALENDAR_ENTRY = getScreen('calendar')!;
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   const principal = usePrincipal();
@@ -30,7 +29,7 @@ export function CalendarScreen() {
   const { t } = useLingui();
   const principal = usePrincipal();
   usePageTitle(t`Calendario`);
-  if (!canOpenScreen(principal, CALENDAR_ENTRY)) return <AccessDeniedScreen />;
+  if (!screenAllowed(principal, CALENDAR_ENTRY)) return <AccessDeniedScreen />;
   return <Page title={t`Calendario`}><LayeredCalendar scope="calendar" layers={RECORD_LAYERS} birthdays /></Page>;
 }
 
@@ -38,7 +37,7 @@ export function TicketsCalendarScreen() {
   const { t } = useLingui();
   const principal = usePrincipal();
   usePageTitle(t`Vencimientos de tickets`);
-  if (!canOpenScreen(principal, CALENDAR_ENTRY) || !canOnResource(principal, tickets, 'view')) return <AccessDeniedScreen />;
+  if (!screenAllowed(principal, CALENDAR_ENTRY) || !canOnResource(principal, tickets, 'view')) return <AccessDeniedScreen />;
   return (
     <Page title={t`Vencimientos de tickets`}>
       <LayeredCalendar scope="calendar-tickets" layers={RECORD_LAYERS.filter((l) => l.key === 'tickets')} birthdays={false} />

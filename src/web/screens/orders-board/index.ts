@@ -1,0 +1,1 @@
+export { OrdersBoardScreen } from './orders-board-screen';

@@ -1,0 +1,1 @@
+export { OrdersPaymentsScreen, ORDERS_PAYMENTS_VIEW } from './orders-payments-screen';
