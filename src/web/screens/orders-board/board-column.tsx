@@ -23,7 +23,7 @@ export function BoardColumn({ id, label, count, sum, onHide, children }: BoardCo
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <section aria-label={label} data-column={id}
-      className="flex max-h-full w-[calc(100vw-3rem)] max-w-76 shrink-0 snap-start flex-col rounded-xl border border-line bg-subtle sm:w-72 xl:w-76">
+      className="flex max-h-full w-[calc(100vw-3rem)] max-w-76 shrink-0 snap-start flex-col rounded-xl border border-line bg-subtle sm:w-64 lg:w-60 2xl:w-72">
       <header className="flex items-center gap-2 px-3 pt-2.5 pb-2">
         <h2 className="truncate text-13 font-semibold text-fg">{label}</h2>
         <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-fg-muted" aria-label={t`${count} tarjetas`}>{count}</span>

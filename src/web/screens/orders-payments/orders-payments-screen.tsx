@@ -12,7 +12,7 @@ import { AccessDeniedScreen } from '../errors';
 
 export const ORDERS_PAYMENTS_VIEW: ListView = {
   key: 'orders-payments',
-  columns: ['numero_pedido', 'cliente_id', 'fecha_pedido', 'estado', 'total', 'pagos'],
+  columns: ['numero_pedido', 'cliente_id', 'estado', 'total', 'pagos'],
 };
 
 export interface OrdersPaymentsScreenProps {
