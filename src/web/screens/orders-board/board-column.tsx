@@ -25,11 +25,11 @@ export function BoardColumn({ id, label, count, sum, onHide, children }: BoardCo
     <section aria-label={label} data-column={id}
       className="flex max-h-full w-[calc(100vw-3rem)] max-w-76 shrink-0 snap-start flex-col rounded-xl border border-line bg-subtle sm:w-64 lg:w-60 2xl:w-72">
       <header className="flex items-center gap-2 px-3 pt-2.5 pb-2">
-        <h2 className="truncate text-13 font-semibold text-fg">{label}</h2>
-        <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-fg-muted" aria-label={t`${count} tarjetas`}>{count}</span>
-        {sum && count > 0 && <span className="ml-auto truncate text-xs tabular-nums text-fg-subtle">{formatMoney(sum)}</span>}
+        <h2 className="shrink-0 text-13 font-semibold text-fg">{label}</h2>
+        <span className="shrink-0 rounded-full bg-muted px-1.5 text-xs tabular-nums text-fg-muted" aria-label={t`${count} tarjetas`}>{count}</span>
+        {sum && count > 0 && <span className="ml-auto min-w-0 truncate text-xs tabular-nums text-fg-subtle" title={formatMoney(sum)}>{formatMoney(sum)}</span>}
         <button type="button" onClick={onHide} title={t`Ocultar columna`} aria-label={t`Ocultar columna ${label}`}
-          className={cx('rounded p-0.5 text-fg-subtle hover:bg-muted hover:text-fg', !(sum && count > 0) && 'ml-auto')}>
+          className={cx('shrink-0 rounded p-0.5 text-fg-subtle hover:bg-muted hover:text-fg', !(sum && count > 0) && 'ml-auto')}>
           <Icon name="eye-off" className="size-3.5" />
         </button>
       </header>
