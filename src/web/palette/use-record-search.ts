@@ -1,17 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { useDebounced } from '../lib/use-debounced';
+import type { SearchHit } from '../../core/search';
 
-/** One record found by `GET /api/search` (docs/contracts.md "Record search"). */
-export interface SearchHit {
-  resource: string;
-  id: number;
-  title: string;
-  subtitle?: string;
-  score: number;
-  /** Found by its number ('#123', an order number), not by words. */
-  exact?: boolean;
-}
+export type { SearchHit };
 
 export interface SearchAnswer {
   q: string;

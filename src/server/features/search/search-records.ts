@@ -15,17 +15,10 @@ import { likePattern, searchDocumentSql, searchParts, searchTerms } from '../../
 import { listSource } from '../../db/tenant-view';
 import { selectColumns, toJsonRow } from '../../records/columns';
 import type { Records } from '../../records';
+import type { SearchHit } from '../../../core/search';
 
-export interface SearchHit {
-  resource: string;
-  id: number;
-  title: string;
-  subtitle?: string;
-  /** 0…2: 1 for the whole text found as written (accents aside), plus its word similarity. */
-  score: number;
-  /** Found by its number ('#123', 'PED-0001'). */
-  exact?: true;
-}
+export type { SearchHit };
+
 
 export interface SearchOptions {
   /** Hits per resource (1…20). */
