@@ -23,7 +23,7 @@ describe('tickets board', () => {
       assert.equal(await columnOfCard(page, title), 'abierto');
       // Filter to the card with '/', leave the field, walk to it with j and move it right with shift+l.
       await page.keyboard.press('/');
-      await page.keyboard.type('Impresora');
+      await page.keyboard.type('Impresora de bodega');
       await page.keyboard.press('Escape');
       await waitUntil('one card left', async () => (await page.getByTestId('board-card').count()) === 1);
       await page.keyboard.press('j');
