@@ -27,6 +27,13 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pool.end() resolves once its clients are asked to end, not when their sockets are closed: wait
+      // for the backends to go, or FORCE kills them mid-goodbye and their client throws an uncaught 57P01.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
