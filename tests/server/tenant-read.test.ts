@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { inTenantRead } from '../../src/server/db/tenant-scope';
+import { inTenant, inTenantRead } from '../../src/server/db/tenant-scope';
 import { freshPostgres } from '../helpers/app';
 
 let database: Database;
@@ -72,5 +72,27 @@ describe('read mode', () => {
       return [a, b];
     });
     expect(tenants).toEqual([String(t2), 1]);
+  });
+
+  it('never runs a query that outlives its read on the bare connection (whose role bypasses RLS)', async () => {
+    let kept: Kysely<any> | undefined;
+    await inTenantRead(db, t1, async (trx) => { kept = trx as unknown as Kysely<any>; });
+    const late = await sql<{ nombres: string }>`select nombres from clientes`.execute(kept!).then(
+      (r) => r.rows.map((x) => x.nombres), (e: Error) => e.message);
+    // PGlite's fallback is a finished transaction (Kysely refuses it); PostgreSQL's read client refuses it.
+    expect(late).not.toEqual(expect.arrayContaining(['Otro']));
+    expect(typeof late).toBe('string');
+  });
+
+  it('never runs a query that outlives a write scope either: refused, not run as the connection user', async () => {
+    let kept: Kysely<any> | undefined;
+    await inTenant(db, t1, async (trx) => { kept = trx as unknown as Kysely<any>; });
+    const late = await sql<{ nombres: string }>`select nombres from clientes`.execute(kept!).then(
+      (r) => r.rows.map((x) => x.nombres), (e: Error) => e.message);
+    expect(late).toBe('tenant scope ended: query refused');
+    // Also after a scope that failed and rolled back.
+    await inTenant(db, t1, async (trx) => { kept = trx as unknown as Kysely<any>; throw new Error('boom'); }).catch(() => undefined);
+    const afterRollback = await sql`select 1`.execute(kept!).then(() => 'ran', (e: Error) => e.message);
+    expect(afterRollback).toBe('tenant scope ended: query refused');
   });
 });

@@ -95,7 +95,13 @@ const bound = new WeakMap<MandoClient, Kysely<any>>();
 function kyselyOn(client: MandoClient): Kysely<any> {
   let db = bound.get(client);
   if (!db) {
-    const held = { query: (...a: unknown[]) => (client.query as (...x: unknown[]) => unknown)(...a), release: () => undefined, processID: (client as unknown as { processID?: number }).processID };
+    // A query that outlives its read (not awaited, or kept in a closure) must never run on the bare
+    // connection, whose role bypasses row-level security: outside read mode it is refused.
+    const query = (...a: unknown[]) => {
+      if (client[READ_TENANT] === undefined) return Promise.reject(new Error('read: query after its read scope ended'));
+      return (client.query as (...x: unknown[]) => unknown)(...a);
+    };
+    const held = { query, release: () => undefined, processID: (client as unknown as { processID?: number }).processID };
     const pool = { connect: async () => held, end: async () => undefined, options: {} };
     db = new Kysely<any>({ dialect: new PostgresDialect({ pool: pool as never }) });
     bound.set(client, db);

@@ -9,6 +9,22 @@ const roots = new WeakMap<object, Kysely<any>>();
 export const rootOf = (trx: Kysely<any>): Kysely<any> | undefined => roots.get(trx);
 
 /**
+ * The connection as fn sees it: once the scope ends (COMMIT/ROLLBACK), a query kept in a closure or
+ * left un-awaited is refused instead of running on the bare connection, whose role bypasses RLS.
+ */
+function guarded(conn: Kysely<any>): { db: Kysely<any>; end(): void } {
+  let open = true;
+  const db = conn.withPlugin({
+    transformQuery: (args) => {
+      if (!open) throw new Error('tenant scope ended: query refused');
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { db, end: () => { open = false; } };
+}
+
+/**
  * Runs fn in one transaction as the application role with the tenant set, so Row-Level Security
  * filters every row a second time behind the data layer's own tenant condition.
  * BEGIN, the tenant and the role (set_config('role', …, true) is SET LOCAL ROLE) go in ONE round trip:
@@ -19,15 +35,18 @@ export function inTenant<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => 
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`inTenant: invalid tenant id ${String(tenantId)}`);
   return db.connection().execute(async (conn) => {
     await sql.raw(`begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'mando_app', true)`).execute(conn);
-    roots.set(conn, db);
+    const scope = guarded(conn);
+    roots.set(scope.db, db);
     let out: T;
     try {
       // The callback only runs queries; one connection inside BEGIN…COMMIT is the transaction.
-      out = await fn(conn as unknown as Tx);
+      out = await fn(scope.db as unknown as Tx);
     } catch (err) {
+      scope.end();
       await sql.raw('rollback').execute(conn).catch(() => undefined);
       throw err;
     }
+    scope.end();
     const done = await sql.raw('commit').execute(conn);
     // PostgreSQL answers COMMIT with ROLLBACK when an earlier error aborted the transaction.
     if ((done.rows[0] as { command?: string } | undefined)?.command === 'ROLLBACK') throw new Error('transaction aborted');
