@@ -8,7 +8,7 @@ import { validateRecord } from '../../core/rules';
 import { hashPassword } from '../auth/password';
 import { isColumn } from '../db/schema';
 import type { RecordContext, WriteOptions } from './context';
-import { recordForbidden, recordInvalid, recordNotFound } from './errors';
+import { recordConflict, recordForbidden, recordInvalid, recordNotFound } from './errors';
 import { runHooks, type RecordChange } from './hooks';
 import { fillItemDefaults, prepareItems, writeItems } from './items';
 import { recordRevision, snapshot } from './revisions';
@@ -21,6 +21,20 @@ type Errors = Record<string, string[]>;
 
 const UNIQUE_MESSAGE = 'Ya existe un registro con este valor.';
 const MISSING_MESSAGE = 'El valor seleccionado no es válido.';
+export const STALE_MESSAGE = 'Otra persona guardó cambios en este registro mientras lo editabas. Recarga para ver su versión antes de guardar.';
+
+/**
+ * Optimistic concurrency: a body carrying the `updated_at` its editor loaded is refused (409) when the
+ * stored row is newer, so a save never silently overwrites someone else's change. Timestamps are
+ * compared to the millisecond, the precision the API's JSON gives the client.
+ */
+function assertNotStale(before: Row, body: Row) {
+  const seen = body.updated_at;
+  if (typeof seen !== 'string' || !seen) return;
+  const seenMs = Date.parse(seen);
+  const storedMs = new Date(before.updated_at as string | Date).getTime();
+  if (Number.isFinite(seenMs) && Number.isFinite(storedMs) && storedMs > seenMs) throw recordConflict(STALE_MESSAGE);
+}
 
 /** Fields present in the body that this write may set, coerced by kind; type errors are collected per field. */
 function takeWritable(rec: RecordContext, r: Resource, body: Row, opts: WriteOptions, errors: Errors): Row {
@@ -170,6 +184,7 @@ export async function updateRecord(rec: RecordContext, r: Resource, id: number, 
   if (!opts.trusted) rec.assert(r, 'update');
   const before = await reachable(rec, r, id, opts);
   if (!before) throw recordNotFound();
+  assertNotStale(before, body);
   const change = await prepared(rec, r, body, before, opts);
   const cols = await toColumns(r, change.data);
   const names = Object.keys(cols);

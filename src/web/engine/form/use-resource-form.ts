@@ -102,10 +102,14 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   // Reset once when the record arrives (or the dialog switches record); a background refetch never
   // overwrites what the user is typing.
   const loadedFor = useRef<string | null>(null);
+  // The version the user is editing: sent with the save so the server refuses (409) to overwrite a
+  // newer change made by someone else meanwhile (a background refetch must not move it forward).
+  const editedVersion = useRef<unknown>(null);
   useEffect(() => {
     const key = `${id ?? ''}:${copyFrom ?? ''}`;
     if (!ready || loadedFor.current === key) return;
     loadedFor.current = key;
+    editedVersion.current = id ? record?.updated_at ?? null : null;
     reset(defaultsFor(record));
   }, [ready, record, id, copyFrom]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -151,7 +155,12 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
     async (values) => {
       setGeneralErrors([]);
       try {
-        const row = await save.mutateAsync({ id, body: buildPayload(resource, principal, values) });
+        const body = buildPayload(resource, principal, values);
+        if (id && typeof editedVersion.current === 'string') body.updated_at = editedVersion.current;
+        const row = await save.mutateAsync({ id, body });
+        // The form may stay open (save and keep editing): what was saved is now the edited version.
+        const saved = (row as Record<string, unknown> | undefined)?.updated_at;
+        if (typeof saved === 'string') editedVersion.current = saved;
         onSaved?.(row);
       } catch (err) {
         const failure = await reportApiError(err);
@@ -161,6 +170,8 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
           if (known.has(name) || known.has(name.split('.')[0])) form.setError(name, { type: 'server', message: messages.join(' ') });
           else other.push(...messages);
         }
+        // 409: someone saved a newer version; the form keeps the user's values and says so.
+        if (failure.status === 409 && failure.message) other.push(failure.message);
         setGeneralErrors(other);
         focusFirstError(Object.keys(failure.fieldErrors));
       }
