@@ -102,3 +102,58 @@ describe('attachments', () => {
     expect((await get(tokens.ana, `files/${up.json()[0].id}`)).statusCode).toBe(404);
   });
 });
+
+describe('files go with their record', () => {
+  const onDisk = () => new Set(readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+  const keysOf = async (ids: number[]) => (await t.db.selectFrom('files').select('storage_key').where('id', 'in', ids).execute())
+    .map((f) => join(dataDir, 'files', f.storage_key));
+
+  it('deleting a ticket removes its files and its comments’ files from disk, and only those', async () => {
+    const ticket = await newTicket();
+    const other = await newTicket();
+    const c = (await admin('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Adjunto</p>' })).json().id;
+    const own = (await upload(tokens.admin, `tickets/${ticket}/files`, [{ name: 'a.txt', body: 'a' }, { name: 'b.pdf', body: '%PDF' }])).json();
+    const onComment = (await upload(tokens.admin, `seguimientos/${c}/files`, [{ name: 'c.txt', body: 'c' }])).json();
+    const kept = (await upload(tokens.admin, `tickets/${other}/files`, [{ name: 'd.txt', body: 'd' }])).json();
+    const paths = await keysOf([...own, ...onComment].map((f: { id: number }) => f.id));
+    const keptPath = (await keysOf([kept[0].id]))[0];
+    expect(paths).toHaveLength(3);
+    for (const p of [...paths, keptPath]) expect(onDisk().has(p)).toBe(true);
+
+    expect((await admin('DELETE', 'demo', `tickets/${ticket}`)).statusCode).toBe(200);
+    for (const p of paths) expect(onDisk().has(p), p).toBe(false);
+    expect(onDisk().has(keptPath)).toBe(true);
+    expect(await t.db.selectFrom('files').select('id').where('id', 'in', [...own, ...onComment].map((f: { id: number }) => f.id)).execute()).toEqual([]);
+    expect((await get(tokens.admin, `files/${kept[0].id}`)).body).toBe('d');
+  });
+
+  it('deleting a comment removes its files; a key another row still names stays', async () => {
+    const ticket = await newTicket();
+    const c1 = (await admin('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Uno</p>' })).json().id;
+    const c2 = (await admin('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Dos</p>' })).json().id;
+    const [f1] = (await upload(tokens.admin, `seguimientos/${c1}/files`, [{ name: 'uno.txt', body: 'uno' }])).json();
+    const [shared] = (await upload(tokens.admin, `seguimientos/${c1}/files`, [{ name: 'compartido.txt', body: 'compartido' }])).json();
+    // Another row naming the same bytes (as a copy of the record would): those bytes must survive.
+    await t.db.insertInto('files').values({
+      tenant_id: (await t.db.selectFrom('files').select('tenant_id').where('id', '=', shared.id).executeTakeFirstOrThrow()).tenant_id,
+      resource: 'seguimientos', record_id: c2, name: 'compartido.txt', mime: 'text/plain', size: 10,
+      storage_key: (await t.db.selectFrom('files').select('storage_key').where('id', '=', shared.id).executeTakeFirstOrThrow()).storage_key,
+    }).execute();
+    const [p1, pShared] = await keysOf([f1.id, shared.id]);
+    expect((await admin('DELETE', 'demo', `seguimientos/${c1}`)).statusCode).toBe(200);
+    expect(onDisk().has(p1)).toBe(false);
+    expect(onDisk().has(pShared)).toBe(true);
+    const copy = (await get(tokens.admin, `seguimientos/${c2}/files`)).json();
+    expect((await get(tokens.admin, `files/${copy[0].id}`)).body).toBe('compartido');
+  });
+
+  it('a refused delete removes nothing', async () => {
+    const ticket = await newTicket({ assignees: [anaId] });
+    const [f] = (await upload(tokens.admin, `tickets/${ticket}/files`, [{ name: 'queda.txt', body: 'queda' }])).json();
+    const [p] = await keysOf([f.id]);
+    expect((await api(t.app, tokens.ana)('DELETE', 'demo', `tickets/${ticket}`)).statusCode).toBe(403);
+    expect(onDisk().has(p)).toBe(true);
+    expect((await get(tokens.admin, `files/${f.id}`)).body).toBe('queda');
+  });
+});

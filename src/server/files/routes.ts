@@ -7,6 +7,7 @@ import { getResource, RESOURCES } from '../../core/resources';
 import { withRecords, type Records } from '../records';
 import { requireAuth } from '../http/context';
 import { HttpError, forbidden, notFound, unprocessable } from '../http/errors';
+import { attachStorage, unreferencedKeys } from './cleanup';
 import { canAttach, canRead, deleteFile, fileById, filesOf, insertFile, publicFile } from './records';
 import { defaultStorage, type FileStorage } from './storage';
 import { cleanFileName, FILE_MESSAGES, fileTypeOf, isInline } from './types';
@@ -44,6 +45,9 @@ async function* limited(src: AsyncIterable<Buffer>, max: number, counted: { n: n
 export const fileRoutes = (storage?: FileStorage): FastifyPluginAsync => async (app) => {
   const { db, config } = app.deps;
   const store = storage ?? defaultStorage(config.dataDir);
+  // Deleting a record removes its files' bytes after commit (cleanup.ts) from the storages of live apps.
+  const detach = attachStorage(store);
+  app.addHook('onClose', async () => detach());
   await app.register(multipart, { limits: { fileSize: largestKb * 1000 + 1, files: MAX_FILES, fields: 10 }, throwFileSizeLimit: false });
 
   const run = <T>(req: FastifyRequest, fn: (rec: Records) => Promise<T>) => {
@@ -155,12 +159,12 @@ export const fileRoutes = (storage?: FileStorage): FastifyPluginAsync => async (
   });
 
   app.delete<{ Params: { fileId: string } }>('/files/:fileId', async (req) => {
-    const f = await run(req, async (rec) => {
+    const gone = await run(req, async (rec) => {
       const file = await ownedFile(rec, parseId(req.params.fileId), true);
       await deleteFile(rec, file.id);
-      return file;
+      return unreferencedKeys(rec, [file.storage_key]);
     });
-    await store.remove(f.storage_key);
+    for (const key of gone) await store.remove(key);
     return { message: 'Archivo eliminado.' };
   });
 };

@@ -52,4 +52,6 @@ export interface RecordContext {
   update(r: Resource, id: number, body: Row, opts?: WriteOptions): Promise<void>;
   remove(r: Resource, ids: number[], opts?: WriteOptions): Promise<number>;
   noteCommitted(change: CommittedChange): void;
+  /** Runs effect once the transaction committed (never when it rolls back); failures are logged. */
+  onCommit(effect: () => void | Promise<void>): void;
 }

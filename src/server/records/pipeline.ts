@@ -30,7 +30,7 @@ export const systemActor = (tenantId: number, userId: number | null = null, modu
  * resource's lifecycle hooks and writes revisions. Features (boards, invoicing, POS, auth) use it too.
  */
 export class Records implements RecordContext {
-  constructor(readonly trx: Tx, readonly actor: Actor, private readonly committed: CommittedChange[] = []) {}
+  constructor(readonly trx: Tx, readonly actor: Actor, private readonly committed: AfterCommit[] = []) {}
 
   get tenantId() { return this.actor.tenantId; }
   get principal() { return this.actor.principal; }
@@ -79,11 +79,14 @@ export class Records implements RecordContext {
 
   /** Queued by writes; run by withRecords after commit. */
   noteCommitted(change: CommittedChange) { this.committed.push(change); }
+
+  /** An effect of this transaction's work that must wait for its commit (removing stored files' bytes). */
+  onCommit(effect: () => void | Promise<void>) { this.committed.push(effect); }
 }
 
 /** Runs fn in one tenant transaction with a Records; after commit, runs the after-commit hooks. */
 export async function withRecords<T>(db: Kysely<any>, actor: Actor, fn: (rec: Records) => Promise<T>): Promise<T> {
-  const committed: CommittedChange[] = [];
+  const committed: AfterCommit[] = [];
   const out = await inTenant(db, actor.tenantId, (trx) => fn(new Records(trx, actor, committed)));
   await runAfterCommit(committed);
   return out;
@@ -97,8 +100,19 @@ export function withRecordsRead<T>(db: Kysely<any>, actor: Actor, fn: (rec: Reco
   return inTenantRead(db, actor.tenantId, (trx) => fn(new Records(trx, actor)));
 }
 
-export async function runAfterCommit(changes: CommittedChange[]) {
+/** What runs once a transaction committed, in order: the changes' afterCommit hooks and queued effects. */
+type AfterCommit = CommittedChange | (() => void | Promise<void>);
+
+export async function runAfterCommit(changes: AfterCommit[]) {
   for (const change of changes) {
+    if (typeof change === 'function') {
+      try {
+        await change();
+      } catch (err) {
+        console.error('after-commit effect failed', err);
+      }
+      continue;
+    }
     for (const h of hooksOf(change.resource)) {
       try {
         await h.afterCommit?.(change);
