@@ -20,6 +20,7 @@ import './features';
 import { resolveTenant } from './http/tenancy';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
+import { broadcastingAuthRoutes, startRealtime, type HubOptions } from './realtime';
 
 export interface BuildAppOptions {
   db: AppDeps['db'];
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** Built web app to serve (dist/); omitted in API tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Realtime timings and limits (tests shorten them). */
+  realtime?: HubOptions;
 }
 
 /** Everything under /{tenant}/api (or /api on a tenant host): tenant, session, then the routes. */
@@ -47,6 +50,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   });
   await app.register(authRoutes);
   await app.register(fileRoutes());
+  await app.register(broadcastingAuthRoutes(app.deps.broadcastSecret));
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(resourceRoutes);
 };
@@ -61,7 +65,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: opts.config.trustProxy ?? false,
   });
-  app.decorate('deps', { db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom) });
+  // The Pusher-protocol server on this HTTP server (/app/{key}); with REDIS_URL shared with other nodes.
+  const realtime = await startRealtime(app, { db: opts.db, redisUrl: opts.config.redisUrl, secret: opts.config.broadcastSecret, ...opts.realtime });
+  app.addHook('onClose', () => realtime.close());
+  app.decorate('deps', {
+    db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom),
+    broadcastSecret: realtime.secret,
+  });
   installErrorHandler(app);
   await compressAnswers(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

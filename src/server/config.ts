@@ -16,6 +16,10 @@ export interface ServerConfig {
   trustProxy?: boolean | string[];
   smtpUrl?: string;
   mailFrom: string;
+  /** Realtime across processes: Redis pub/sub and shared presence (REDIS_URL); absent = this process alone. */
+  redisUrl?: string;
+  /** Master secret of the realtime app secrets (BROADCAST_SECRET); absent = random, shared through Redis. */
+  broadcastSecret?: string;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -37,5 +41,7 @@ export function readConfig(env = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mando <no-reply@mando.test>',
+    redisUrl: env.REDIS_URL || undefined,
+    broadcastSecret: env.BROADCAST_SECRET || undefined,
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { forgetTenantCache } from '../../src/server/http/tenancy';
 import { seedDemo } from '../../src/server/seed/seed';
+import type { HubOptions } from '../../src/server/realtime';
 
 export const PASSWORD = 'demo1234';
 
@@ -44,14 +45,14 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
  * The real app in-process on a fresh database with migrations and the demo seed: in-memory PGlite,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the API suite on both).
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, realtime?: HubOptions): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
   forgetTenantCache();
   const server = await freshPostgres();
   const database = await openDatabase({ url: server?.url });
   await migrate(database.db);
   await seedDemo(database.db);
   const config: ServerConfig = { ...readConfig({}), databaseUrl: server?.url, ...overrides };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, realtime });
   await app.ready();
   return {
     app,

@@ -81,9 +81,9 @@ describe('session user helpers', () => {
     expect(canSendToDian(off, cajero)).toBe(false);
   });
 
-  test('broadcasting points at the public host, keyed by tenant, switched off', () => {
+  test('broadcasting points at the public host, keyed by tenant, switched on', () => {
     expect(broadcastingOf({ publicUrl: 'https://app.mando.co' }, 'acme'))
-      .toEqual({ enabled: false, hostEcho: 'app.mando.co', hostPort: 443, pusherAppKey: 'acme', pusherCluster: 'mt1' });
+      .toEqual({ enabled: true, hostEcho: 'app.mando.co', hostPort: 443, pusherAppKey: 'acme', pusherCluster: 'mt1' });
     expect(broadcastingOf({ publicUrl: 'http://localhost:3000' }, 'demo').hostPort).toBe(3000);
   });
 });

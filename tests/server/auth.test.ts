@@ -34,7 +34,7 @@ describe('login', () => {
     expect(u).toMatchObject({
       admin: false, cliente: null, cliente_id: null, is_store_user: false, store_url: null,
       canSendToDian: false, canWhatsApp: false, notificaciones_count: 0,
-      broadcasting: { enabled: false, hostEcho: 'localhost', hostPort: 3000, pusherAppKey: 'demo', pusherCluster: 'mt1' },
+      broadcasting: { enabled: true, hostEcho: 'localhost', hostPort: 3000, pusherAppKey: 'demo', pusherCluster: 'mt1' },
     });
     expect(typeof u.id).toBe('number');
     expect(typeof u.entidad_id).toBe('number');

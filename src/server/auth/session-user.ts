@@ -5,7 +5,7 @@ import type { Tx } from '../db/tenant-scope';
 import type { TenantInfo } from '../http/context';
 import type { AuthUser } from './session';
 
-/** Realtime settings for the client (spec 01 §3). Realtime is not served yet: enabled is false. */
+/** Realtime settings for the client (spec 01 §3): the Pusher-protocol server at {hostEcho}:{hostPort}/app/{pusherAppKey}. */
 export interface Broadcasting {
   enabled: boolean;
   hostEcho: string;
@@ -51,7 +51,7 @@ export function canSendToDian(tenant: Pick<TenantInfo, 'settings'>, user: Pick<A
 export function broadcastingOf(config: Pick<ServerConfig, 'publicUrl'>, tenantName: string): Broadcasting {
   const url = new URL(config.publicUrl);
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-  return { enabled: false, hostEcho: url.hostname, hostPort: port, pusherAppKey: tenantName, pusherCluster: 'mt1' };
+  return { enabled: true, hostEcho: url.hostname, hostPort: port, pusherAppKey: tenantName, pusherCluster: 'mt1' };
 }
 
 async function clienteOf(trx: Tx, tenantId: number, clienteId: number | null) {

@@ -26,6 +26,8 @@ export interface AppDeps {
   db: Kysely<any>;
   config: ServerConfig;
   mailer: Mailer;
+  /** Realtime master secret (realtime/apps.ts), for the broadcasting/auth signatures. */
+  broadcastSecret: string;
 }
 
 declare module 'fastify' {
