@@ -12,9 +12,9 @@ import type { HubOptions } from '../../src/server/realtime';
 
 export const PASSWORD = 'demo1234';
 
-/** On PostgreSQL (MANDO_TEST_PG=1 + TEST_DATABASE_URL) every test app gets a database of its own. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.MANDO_TEST_PG === '1' ? process.env.TEST_DATABASE_URL : undefined;
+/** On PostgreSQL (MANDO_TEST_PG=1 or `always`, + TEST_DATABASE_URL) every test app gets a database of its own. */
+export async function freshPostgres(always = false): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = always || process.env.MANDO_TEST_PG === '1' ? process.env.TEST_DATABASE_URL : undefined;
   if (!admin) return null;
   const name = `mando_t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
