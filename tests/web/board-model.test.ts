@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tickets } from '../../src/core/resources';
+import { boardParams } from '../../src/web/engine/board/data';
+import { filterFieldsOf, filterQuery, matchesFilters, readFilters, writeFilters } from '../../src/web/engine/board/filters';
 import {
-  applyMove, boardColumns, filterFieldsOf, groupCards, matchesFilters, ORDER_STEP, planMove, readFilters, writeFilters, type Card,
-} from '../../src/web/screens/board/board-model';
+  applyMove, boardColumns, columnOfCard, focusOf, groupCards, isDoneColumn, ORDER_STEP, planMove, type Card,
+} from '../../src/web/engine/board/model';
 
 const view = tickets.views.board!;
 const card = (id: number, estado: string, orden: number | null, extra: Record<string, unknown> = {}): Card => ({ id, estado, orden, ...extra });
@@ -47,5 +49,40 @@ describe('board model', () => {
     expect(matchesFilters(c, { ...f, archived: false }, ff)).toBe(false);
     expect(matchesFilters(c, { ...f, assignee: [7] }, ff)).toBe(false);
     expect(matchesFilters(c, { ...f, q: 'nomina' }, ff)).toBe(false);
+  });
+
+  it('filters go to the API as list-query filters; archived cards are asked for on their own', () => {
+    const ff = filterFieldsOf(tickets);
+    expect(filterQuery(readFilters({ assignee: '3,4', priority: '4,5', cliente: '7', q: ' Facturación ', archived: '1' }), ff)).toEqual([
+      ['whereIn[assignees]', '3,4'], ['whereIn[priority]', '4,5'], ['whereIn[cliente_id]', '7'], ['q', 'Facturación'], ['archive_only', '1'],
+    ]);
+    // '#12' is card 12, not a text search.
+    expect(filterQuery(readFilters({ q: '#12' }), ff)).toEqual([['where[id]', '12']]);
+    expect(filterQuery(readFilters({}), ff)).toEqual([]);
+  });
+
+  it('a board loads its cards with the filters, its positions in order, and what the local filter reads', () => {
+    const p = boardParams(tickets, { boardId: 3, filters: readFilters({ priority: '4', q: 'red' }) });
+    expect(p.get('where[categoria_id]')).toBe('3');
+    expect(p.get('whereIn[priority]')).toBe('4');
+    expect(p.get('q')).toBe('red');
+    expect(p.get('order')).toBe('orden,id');
+    expect(p.get('limit')).toBe('10000');
+    expect(p.get('fields')!.split(',')).toEqual(expect.arrayContaining(['titulo', 'estado', 'orden', 'categoria_id', 'priority', 'cliente_id', 'archived_at']));
+    expect(p.get('fields')!.split(',')).not.toContain('assignees');
+    expect(p.get('include')!.split(',').sort()).toEqual(['assignees']);
+    // Without filters the board asks for none and loads no filter-only field.
+    const plain = boardParams(tickets, { boardId: 3 });
+    expect([...plain.keys()].filter((k) => k.startsWith('where') || k === 'q')).toEqual(['where[categoria_id]']);
+    expect(plain.get('fields')!.split(',')).not.toContain('archived_at');
+  });
+
+  it('finds a card’s column and place; done columns come from the view', () => {
+    const g = groupCards([card(1, 'abierto', 1), card(2, 'en curso', 1), card(3, 'en curso', 2)], ['abierto', 'en curso'], view);
+    expect(columnOfCard(g, 3)).toBe('en curso');
+    expect(columnOfCard(g, 9)).toBeNull();
+    expect(focusOf(g, 3)).toEqual({ column: 'en curso', index: 1 });
+    expect(isDoneColumn(view, 'completado')).toBe(true);
+    expect(isDoneColumn(view, 'abierto')).toBe(false);
   });
 });

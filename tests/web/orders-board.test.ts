@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pedidos } from '../../src/core/resources';
 import { ORDER_ESTADOS } from '../../src/core/resources/pedidos';
 import {
-  boardColumns, boardView, groupCards, moveFocus, nextColumn, refusalMessage, shownColumns, withMoved, type Card,
-} from '../../src/web/screens/orders-board/board-model';
-import { boardParams } from '../../src/web/screens/orders-board/use-board-data';
+  boardColumns, boardView, groupCards, moveFocus, nextColumn, planMove, refusalMessage, shownColumns, withMoved, type Card,
+} from '../../src/web/engine/board/model';
+import { boardParams } from '../../src/web/engine/board/data';
 
 // The status board's pure half: columns from pedidos' board view, hidden columns, grouping, where
 // keyboard focus and keyboard moves go, the optimistic state of a move, the refusal text.
@@ -24,6 +24,12 @@ describe('orders status board', () => {
     const p = boardParams(pedidos);
     expect(p.get('fields')!.split(',').sort()).toEqual(['cliente_id', 'estado', 'fecha_entrega', 'items', 'numero_pedido', 'total']);
     expect(p.get('include')!.split(',').sort()).toEqual(['cliente', 'items']);
+  });
+
+  it('without an order field a move writes only the column, newest first', () => {
+    expect(planMove(boardView(pedidos), cards[0], 'Enviado', [cards[2]], 0)).toEqual({ values: { estado: 'Enviado' }, renumber: [] });
+    expect(boardParams(pedidos).get('order')).toBe('-id');
+    expect(boardParams(pedidos).get('limit')).toBe('1000');
   });
 
   it('hidden columns are left out, but never all of them', () => {

@@ -203,6 +203,8 @@ export interface BoardView {
   boards?: { field: string; columns: string };
   /** Fields a card shows besides the title, in order. */
   card?: string[];
+  /** Column values whose cards are finished: their due dates are no longer overdue, their titles muted. */
+  done?: string[];
 }
 
 /** A calendar view of a resource (bookings, ticket due dates): records as events. */

@@ -92,5 +92,11 @@ export const pedidos = defineResource({
   },
   // /orders-status-board: a column per estado (spec 02 §4; any estado may follow any other, the spec
   // shows no transition rules); a card shows the client, total, delivery date and number of lines.
-  views: { board: { column: 'estado', card: ['cliente_id', 'total', 'fecha_entrega', 'items'] } },
+  views: {
+    board: {
+      column: 'estado',
+      card: ['cliente_id', 'total', 'fecha_entrega', 'items'],
+      done: ['Entregado', 'Pagado', 'Anulado', 'Cancelado', 'Reembolso'],
+    },
+  },
 });

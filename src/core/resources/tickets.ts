@@ -25,7 +25,7 @@ export const tickets = defineResource({
     // Non-admins cannot choose the owner: it is fixed to themselves (spec 02 §6).
     user_id: relation('users', { label: 'Creado por', rules: 'required', superAdminOnly: true, default: (c) => c.userId, tab: 'others' }),
     guardian_id: relation('users', { label: 'Responsable', rules: 'required', default: (c) => c.userId, tab: 'others' }),
-    assignees: relationMany('users', { label: 'Asignados', pivot: 'ticket_user', ownerKey: 'ticket_id', targetKey: 'user_id', tab: 'others', list: { visible: false } }),
+    assignees: relationMany('users', { label: 'Asignados', pivot: 'ticket_user', ownerKey: 'ticket_id', targetKey: 'user_id', filter: true, tab: 'others', list: { visible: false } }),
     vencimiento: date({ label: 'Vencimiento', rules: 'date|after:tomorrow', tab: 'others' }),
     points: integer({ label: 'Puntos', rules: 'integer|minvalue:0|maxvalue:99', default: 0, tab: 'others', list: { visible: false } }),
     transferible: boolean({ label: 'Transferible', default: false, tab: 'others', list: { visible: false } }),
@@ -45,6 +45,7 @@ export const tickets = defineResource({
       order: 'orden',
       boards: { field: 'categoria_id', columns: 'lists' },
       card: ['priority', 'assignees', 'vencimiento', 'points', 'last_seguimiento'],
+      done: ['completado', 'rechazado'],
     },
   },
 });

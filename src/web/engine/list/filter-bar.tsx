@@ -20,7 +20,7 @@ export function usableFilters(resource: Resource, principal: Principal | null): 
     canSeeField(principal, f) && !!kindOf(f).filter && (typeof f.filter !== 'object' || can(principal, f.filter.can)));
 }
 
-function Summary({ field, values }: { field: Field; values: string[] }) {
+export function Summary({ field, values }: { field: Field; values: string[] }) {
   const { t } = useLingui();
   const tr = useLabel();
   const kind = filterKind(field);

@@ -9,11 +9,9 @@ import { useLabel } from '../../lib/labels';
 import { Icon, Skeleton } from '../../ui';
 import { installShortcutDispatcher } from '../../shortcuts';
 import { useEffect } from 'react';
-import { boardColumns, boardOf } from './board-model';
-import { columnDot } from './board-column';
-import { kanbanResource } from './kanban-screen';
-import { useBoards } from './use-board';
 import { resourceKeys } from '../../engine';
+import { boardColumns, boardOf, columnDot, columnLabel, useBoards } from '../../engine/board';
+import { kanbanResource } from './kanban-screen';
 
 export function BoardsScreen() {
   const { t } = useLingui();
@@ -58,7 +56,7 @@ export function BoardsScreen() {
                   {typeof b.descripcion === 'string' && b.descripcion && <p className="mt-1.5 line-clamp-2 text-xs text-fg-muted">{b.descripcion}</p>}
                   <div className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-3">
                     {cols.map((c, ci) => (
-                      <span key={c} className="inline-flex items-center gap-1 text-[11px] capitalize text-fg-muted"><span className={`size-1.5 rounded-full ${columnDot(ci)}`} />{tr(c)}</span>
+                      <span key={c} className="inline-flex items-center gap-1 text-[11px] capitalize text-fg-muted"><span className={`size-1.5 rounded-full ${columnDot(ci)}`} />{tr(columnLabel(resource, c))}</span>
                     ))}
                   </div>
                 </Link>

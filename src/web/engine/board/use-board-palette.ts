@@ -1,17 +1,19 @@
-// The board's context actions in the command palette (palette/context): for the focused card, move
-// it to each other column (its status), assign it to me, open, edit, delete; create in its column.
+// The board's context actions in the command palette (palette/context), for the focused card: move
+// it to each other shown column (its status), assign it to me, open, edit, delete; create in its
+// column. Columns are named by their labels (an option's label, else the value).
 import { useLingui } from '@lingui/react/macro';
 import { usePaletteContext, type PaletteContextAction } from '../../palette/context';
-import { useLabel } from '../../lib/labels';
-import type { Card } from './board-model';
+import type { Card } from './model';
 
 export interface BoardPaletteInput {
   enabled: boolean;
   columns: string[];
+  /** A column's label, translated. */
+  labelOf: (column: string) => string;
   focused: Card | null;
   title: string;
   columnOf: (id: number) => string | null;
-  moveCard: (id: number, column: string, index: number) => void;
+  moveCard?: (id: number, column: string, index: number) => void;
   open: (id: number) => void;
   edit?: (id: number) => void;
   del?: (id: number) => void;
@@ -21,16 +23,17 @@ export interface BoardPaletteInput {
 
 export function useBoardPalette(p: BoardPaletteInput) {
   const { t } = useLingui();
-  const tr = useLabel();
   const card = p.focused;
   const actions: PaletteContextAction[] = [];
   if (card) {
     const name = p.title;
     const from = p.columnOf(card.id);
-    for (const col of p.columns) {
-      if (col === from) continue;
-      const label = tr(col);
-      actions.push({ id: `board.move-to:${col}`, label: t`Mover «${name}» a ${label}`, icon: 'arrow-right', keywords: `estado status column columna ${label}`, run: () => p.moveCard(card.id, col, 0) });
+    if (p.moveCard) {
+      for (const col of p.columns) {
+        if (col === from) continue;
+        const label = p.labelOf(col);
+        actions.push({ id: `board.move-to:${col}`, label: t`Mover «${name}» a ${label}`, icon: 'arrow-right', keywords: `estado status column columna ${label}`, run: () => p.moveCard!(card.id, col, 0) });
+      }
     }
     actions.push({ id: 'board.open', label: t`Abrir «${name}»`, icon: 'external-link', shortcut: 'board.open', run: () => p.open(card.id) });
     if (p.assignMe) actions.push({ id: 'board.assign-me', label: t`Asignarme «${name}»`, icon: 'user', keywords: 'assign asignar', run: () => p.assignMe!(card.id) });
@@ -39,7 +42,7 @@ export function useBoardPalette(p: BoardPaletteInput) {
   }
   if (p.create) {
     const col = card ? p.columnOf(card.id) : p.columns[0] ?? null;
-    if (col) actions.push({ id: 'board.create', label: t`Nuevo en ${tr(col)}`, icon: 'plus', shortcut: 'board.create', run: () => p.create!(col) });
+    if (col) actions.push({ id: 'board.create', label: t`Nuevo en ${p.labelOf(col)}`, icon: 'plus', shortcut: 'board.create', run: () => p.create!(col) });
   }
   usePaletteContext(t`Tablero`, actions, p.enabled);
 }
