@@ -7,6 +7,8 @@ export interface SessionUser {
   modulos: string[]; preferences: Record<string, unknown> | null; password_status: string; canSendToDian: boolean;
   admin: boolean; cliente_id: number | null; entidad_id: number | null; tenant_id: number;
   is_store_user: boolean; store_url: string | null;
+  /** Realtime settings (spec 01 §3); absent or disabled → no live updates. */
+  broadcasting?: { enabled?: boolean; hostEcho: string; hostPort: number; pusherAppKey: string; pusherCluster: string };
 }
 
 /**
