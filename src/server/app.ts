@@ -15,6 +15,10 @@ import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { fileRoutes } from './files/routes';
 import { searchRoutes } from './http/search';
+import { notificationRoutes } from './http/notifications';
+import { configureNotificationDelivery } from './features/notifications';
+import { webPushSender, type PushSender } from './features/notifications/push/sender';
+import { vapidKeys, vapidSubject } from './features/notifications/push/vapid';
 import { compressAnswers, serveWebApp } from './http/static';
 import './features';
 import { resolveTenant } from './http/tenancy';
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Realtime timings and limits (tests shorten them). */
   realtime?: HubOptions;
+  /** Web push delivery; default: the web-push adapter with the data folder's VAPID keys. */
+  pushSender?: PushSender;
 }
 
 /** Everything under /{tenant}/api (or /api on a tenant host): tenant, session, then the routes. */
@@ -51,6 +57,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(fileRoutes());
   await app.register(broadcastingAuthRoutes(app.deps.broadcastSecret));
+  await app.register(notificationRoutes(app.deps.pushSender));
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(resourceRoutes);
 };
@@ -68,9 +75,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The Pusher-protocol server on this HTTP server (/app/{key}); with REDIS_URL shared with other nodes.
   const realtime = await startRealtime(app, { db: opts.db, redisUrl: opts.config.redisUrl, secret: opts.config.broadcastSecret, ...opts.realtime });
   app.addHook('onClose', () => realtime.close());
+  // VAPID keys are read (or generated) on first use, so an app that never pushes never writes them.
+  const pushSender = opts.pushSender ?? webPushSender({
+    keys: () => vapidKeys(opts.config.dataDir), subject: vapidSubject(opts.config.mailFrom, opts.config.publicUrl),
+  });
+  configureNotificationDelivery({ db: opts.db, sender: pushSender });
   app.decorate('deps', {
     db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom),
-    broadcastSecret: realtime.secret,
+    broadcastSecret: realtime.secret, pushSender,
   });
   installErrorHandler(app);
   await compressAnswers(app);

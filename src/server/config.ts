@@ -20,6 +20,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Master secret of the realtime app secrets (BROADCAST_SECRET); absent = random, shared through Redis. */
   broadcastSecret?: string;
+  /** Accept web push endpoints on http loopback addresses (a local push-service simulator; WEB_PUSH_ALLOW_HTTP=1). */
+  webPushAllowHttp?: boolean;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -43,5 +45,6 @@ export function readConfig(env = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Mando <no-reply@mando.test>',
     redisUrl: env.REDIS_URL || undefined,
     broadcastSecret: env.BROADCAST_SECRET || undefined,
+    webPushAllowHttp: /^(1|true|yes)$/i.test(env.WEB_PUSH_ALLOW_HTTP ?? ''),
   };
 }

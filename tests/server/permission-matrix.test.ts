@@ -13,6 +13,10 @@ const words = (w: string): Record<Verb, string> => ({ view: `Ver ${w}`, create: 
 // only with 'Administrar Usuarios' (else 'Editar Usuarios' could raise its own rights).
 const ADMIN_USERS = { view: 'Ver Usuarios', create: 'Administrar Usuarios', update: 'Administrar Usuarios', delete: 'Administrar Usuarios' };
 
+// Not a permission: every signed-in user ('*', on its own rows) or nobody but the server ('-').
+const EVERYONE = '*';
+const NOBODY = '-';
+
 const EXPECTED: Record<string, Record<Verb, string>> = {
   users: words('Usuarios'),
   roles: ADMIN_USERS,
@@ -30,6 +34,8 @@ const EXPECTED: Record<string, Record<Verb, string>> = {
   // Comments: whoever may see a ticket may comment on it (spec 01 §6 has no word of their own).
   seguimientos: { ...words('Tickets'), create: 'Ver Tickets' },
   'payment-methods': words('Metodos de Pagos'),
+  // A user's own notifications: read, marked and deleted by their owner; written by the server.
+  notifications: { view: EVERYONE, create: NOBODY, update: EVERYONE, delete: EVERYONE },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -75,14 +81,14 @@ describe('role × resource × verb', () => {
   });
 
   it('one permission allows exactly its own verb on its own resources', async () => {
-    const names = [...new Set(RESOURCES.flatMap((r) => VERBS.map((v) => EXPECTED[r.name][v])))];
+    const names = [...new Set(RESOURCES.flatMap((r) => VERBS.map((v) => EXPECTED[r.name][v])))].filter((p) => p !== EVERYONE && p !== NOBODY);
     let n = 0;
     for (const permission of names) {
       const as = await userWithOnly(permission, n++);
       for (const r of RESOURCES) {
         for (const verb of VERBS) {
           const res = await attempt(as, r.name, verb);
-          const allowed = EXPECTED[r.name][verb] === permission;
+          const allowed = EXPECTED[r.name][verb] === permission || EXPECTED[r.name][verb] === EVERYONE;
           const where = `${permission} → ${verb} ${r.name}: ${res.statusCode} ${res.body.slice(0, 120)}`;
           if (allowed) {
             expect(res.statusCode, where).not.toBe(403);

@@ -40,9 +40,11 @@ export function rowScopeLevel(p: Principal | null | undefined, r: Resource): Row
 
 /** The base condition of every read and write of `r` by `p`, after the tenant; null = every row. */
 export function rowCondition(p: Principal | null | undefined, r: Resource): RowCondition | null {
-  if (!p || isSuperAdmin(p)) return null;
-  const groups: RowMatch[][] = [];
   const spec = r.rowScope;
+  // Personal rows (a user's notifications) belong to one user whoever asks, SuperAdmin included.
+  const personal: RowMatch[][] = spec.personal && p ? [p.userId != null ? [{ field: spec.personal, value: p.userId }] : []] : [];
+  if (!p || isSuperAdmin(p)) return personal.length ? { all: personal } : null;
+  const groups: RowMatch[][] = [...personal];
   if (p.clienteId != null && spec.client) {
     if (spec.client === 'self') groups.push(p.userId != null ? [{ field: 'id', value: p.userId }] : []);
     else groups.push([{ field: spec.client, value: p.clienteId }]);

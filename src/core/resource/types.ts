@@ -176,6 +176,11 @@ export interface RowScopeSpec {
    * when its parent is (the parent's row scope applies through it).
    */
   parent?: string;
+  /**
+   * A relation to users naming the one user a row belongs to (notifications: 'user_id'): every
+   * principal, SuperAdmin included, reaches only its own rows; roles cannot widen it.
+   */
+  personal?: string;
 }
 
 /** Files attached to a resource's records (tickets' `archivo`, comments' attachments). */

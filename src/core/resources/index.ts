@@ -4,6 +4,7 @@ import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
 import { clientes } from './clientes';
 import { entidades } from './entidades';
+import { notifications } from './notifications';
 import { paymentMethods } from './payment-methods';
 import { pedidos } from './pedidos';
 import { permissions } from './permissions';
@@ -19,11 +20,11 @@ import { users } from './users';
 export const RESOURCES: readonly Resource[] = [
   users, roles, permissions, entidades, clientes, pedidos, paymentMethods, productos, categoriasProductos, taxes, tickets, categoriasTickets,
   puestos, bookings,
-  seguimientos,
+  seguimientos, notifications,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
+export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };

@@ -4,3 +4,4 @@ import './bookings';
 import './boards/order';
 import './tickets/last-seguimiento';
 import './orders/payments';
+import './notifications';

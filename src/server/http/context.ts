@@ -4,6 +4,7 @@ import type { Principal } from '../../core/access';
 import type { AuthUser } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { PushSender } from '../features/notifications/push/sender';
 import { forbidden, unauthorized } from './errors';
 
 export interface TenantInfo {
@@ -28,6 +29,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Realtime master secret (realtime/apps.ts), for the broadcasting/auth signatures. */
   broadcastSecret: string;
+  /** Web push delivery (features/notifications/push). */
+  pushSender: PushSender;
 }
 
 declare module 'fastify' {

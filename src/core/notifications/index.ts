@@ -1,0 +1,36 @@
+/**
+ * What a notification points at (spec 01 §2.5) — shared by the web panel and the server's web push,
+ * so a click in the panel and a click on the system notification land on the same page.
+ */
+export interface NotificationData {
+  ticket_id?: number | null;
+  comentario_id?: number | null;
+  booking_id?: number | null;
+}
+
+/**
+ * The app path a notification opens, or null: ticket_id → /tickets/{id} (with ?comentarioId= when
+ * the comment is named) if the tickets module is on; booking_id → /booking/?bookingId= if the booking
+ * module is on. A notification of a switched-off module has no link.
+ */
+export function notificationHref(data: unknown, modules: readonly string[]): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as NotificationData;
+  const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+  const ticket = id(d.ticket_id);
+  if (ticket && modules.includes('tickets')) {
+    const comment = id(d.comentario_id);
+    return `/tickets/${ticket}${comment ? `?comentarioId=${comment}` : ''}`;
+  }
+  const booking = id(d.booking_id);
+  if (booking && modules.includes('booking')) return `/booking/?bookingId=${booking}`;
+  return null;
+}
+
+/** Success message of GET notificaciones/leer-todas (spec 01 §7, verbatim). */
+export const ALL_READ_MESSAGE = 'All notifications marked as read';
+/** Refusal of the browser's notification permission (spec 03 §4, §8, verbatim). */
+export const PUSH_DENIED_MESSAGE = 'User denied permissions!';
+/** Page size of the panel and the unread poll interval (spec 01 §9). */
+export const NOTIFICATION_PAGE = 50;
+export const UNREAD_POLL_MS = 5 * 60 * 1000;

@@ -1,0 +1,5 @@
+// Notifications (issue 12): the events that create them and their delivery (live + web push).
+import './events';
+import './delivery';
+export { notify, systemReader } from './notify';
+export { configureNotificationDelivery, pushesSettled, pushPayload, type PushPayload } from './delivery';
