@@ -7,6 +7,8 @@
  * nothing is started), BENCH_DB (database to create, default mando_bench), BENCH_SECONDS (per
  * measurement, default 10), BENCH_CONNECTIONS (default 16), BENCH_REUSE=1 (keep existing data),
  * BENCH_DROP=1 (drop the database afterwards), BENCH_ROUNDS (default 3).
+ * Arguments: `palette` runs only the palette bench; `list` runs only the list requests (no palette,
+ * no board); `rows` only the two rows-only list requests; a request key (search-rows, …) only that one.
  *
  * Each column's BENCH_SECONDS are split into BENCH_ROUNDS slices run interleaved (floor, node, Mando,
  * then Mando, node, floor, …), so a change in the machine's load during the run hits all three
@@ -56,9 +58,15 @@ async function hasData(url: string): Promise<number | null> {
   }
 }
 
+const ARGS = process.argv.slice(2);
+const KEYS = new Set(REQUESTS.map((r) => r.key));
+/** Only the list requests (`list`, `rows` or request keys among the arguments): no palette, no board. */
+const LIST_ONLY = ARGS.some((a) => a === 'list' || a === 'rows' || KEYS.has(a));
+const selected = REQUESTS.filter((r) => !LIST_ONLY || ARGS.includes('list') || ARGS.includes(r.key) || (ARGS.includes('rows') && !r.total));
+
 async function main() {
-  const palette = await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
-  if (process.argv.includes('palette')) process.exit(palette.pass ? 0 : 1);
+  const palette = LIST_ONLY ? { pass: true } : await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
+  if (ARGS.includes('palette')) process.exit(palette.pass ? 0 : 1);
   if (!(await reachable(ADMIN_URL))) process.exit(2);
   const url = await databaseUrl(ADMIN_URL, DB_NAME);
   let tenantId = process.env.BENCH_REUSE === '1' ? await hasData(url) : null;
@@ -91,7 +99,7 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement in ${ROUNDS} interleaved rounds; truth: ${Object.entries(truth).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}\n`);
   const lines: string[] = [];
   let failures = 0;
-  for (const r of REQUESTS) {
+  for (const r of selected) {
     const slices: Record<'floor' | 'node' | 'mando', Measured[]> = { floor: [], node: [], mando: [] };
     const run = {
       floor: (first: boolean) => load({ kind: 'sql', dbUrl: url, statements: r.statements(tenantId), first }),
@@ -154,7 +162,7 @@ async function main() {
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.end();
   }
-  failures += await (await import('./board')).benchBoard(); // tickets board in Chromium (board.ts)
+  if (!LIST_ONLY) failures += await (await import('./board')).benchBoard(); // tickets board in Chromium (board.ts)
   process.exit(failures ? 1 : 0);
 }
 

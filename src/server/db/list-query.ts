@@ -28,9 +28,10 @@ import {
   type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
 } from '../../core/query';
 import { KINDS, type Resource, type ScopeCondition } from '../../core/resource';
-import { likePattern, normalized, searchCondition } from './search';
+import { likePatternSql, normalizedSql, searchSql } from './search';
+import { ident, identText, join, q, raw, Sql, toRaw } from './sql-text';
 import { countKey, refinedTotal, refineLater } from './count-cache';
-import { hasSample, listSource, SAMPLE_HASH_BELOW, SAMPLE_SHARE } from './tenant-view';
+import { hasSample, knownListSource, listSource, SAMPLE_HASH_BELOW, SAMPLE_SHARE } from './tenant-view';
 
 export const COUNT_BOUND = 10_000;
 /** Above ESTIMATE_TRUST × bound the planner's estimate is reported without counting. */
@@ -62,72 +63,78 @@ function fieldOf(r: Resource, name: string): QueryField {
 }
 
 /** The SQL expression of a field: its column, or (computed) its trusted expression. */
-export function fieldExpr(r: Resource, qf: QueryField): RawBuilder<unknown> {
+function fieldSql(r: Resource, qf: QueryField): Sql {
   if (qf.def?.kind === 'computed') {
     if (!qf.def.sql) throw new Error(`${r.name}.${qf.name}: computed field without sql`);
-    return sql`(${sql.raw(qf.def.sql)})`;
+    return raw(`(${qf.def.sql})`);
   }
-  return sql.ref(qf.name);
+  return ident(qf.name);
 }
 
+/** fieldSql as a Kysely expression (for code that composes with Kysely). */
+export const fieldExpr = (r: Resource, qf: QueryField): RawBuilder<unknown> => toRaw(fieldSql(r, qf));
+
 /** A bound value cast to the field's type, so the comparison never depends on inference. */
-function bind(qf: QueryField, v: FilterValue): RawBuilder<unknown> {
+function bind(qf: QueryField, v: FilterValue): Sql {
   const cast = KINDS[qf.kind].cast;
-  if (!cast) return sql`${v}`;
-  return sql`${cast === 'date' ? String(v).slice(0, 10) : v}::${sql.raw(cast)}`;
+  if (!cast) return q`${v}`;
+  return new Sql(['', `::${cast}`], [cast === 'date' ? String(v).slice(0, 10) : v]);
 }
 
 /** EXISTS over a relation_multiple's pivot rows of this record (optionally with given targets). */
-function pivotExists(r: Resource, qf: QueryField, tenantId: number, targets?: FilterValue[]): RawBuilder<unknown> {
+function pivotExists(r: Resource, qf: QueryField, tenantId: number, targets?: FilterValue[]): Sql {
   const rel = qf.def?.relation;
   if (!rel?.pivot || !rel.ownerKey || !rel.targetKey) throw new Error(`${r.name}.${qf.name}: pivot not declared`);
-  const col = (c: string) => sql.ref(`${rel.pivot}.${c}`);
+  const col = (c: string) => ident(`${rel.pivot}.${c}`);
   const conds = [
-    sql`${col(rel.ownerKey)} = ${sql.ref(`${r.table}.id`)}`,
-    sql`${col('tenant_id')} = ${tenantId}`,
+    q`${col(rel.ownerKey)} = ${ident(`${r.table}.id`)}`,
+    q`${col('tenant_id')} = ${tenantId}`,
   ];
-  if (targets) conds.push(sql`${col(rel.targetKey)} in (${sql.join(targets.map((t) => sql`${t}::bigint`))})`);
-  return sql`exists (select 1 from ${sql.table(rel.pivot)} where ${sql.join(conds, sql` and `)})`;
+  if (targets) conds.push(q`${col(rel.targetKey)} in (${join(targets.map((t) => q`${t}::bigint`))})`);
+  return q`exists (select 1 from ${ident(rel.pivot)} where ${join(conds, ' and ')})`;
 }
 
 /** One day-aware date bound: a date-only upper bound on a timestamp covers the whole day. */
-function dateBound(expr: RawBuilder<unknown>, qf: QueryField, op: 'dateGte' | 'dateLte', value: string) {
+function dateBound(expr: Sql, qf: QueryField, op: 'dateGte' | 'dateLte', value: string): Sql {
   if (qf.kind === 'date' || isDateOnly(value)) {
-    const d = sql`${value.slice(0, 10)}::date`;
-    if (op === 'dateGte') return sql`${expr} >= ${d}`;
-    return qf.kind === 'date' ? sql`${expr} <= ${d}` : sql`${expr} < (${d} + 1)`;
+    const d = q`${value.slice(0, 10)}::date`;
+    if (op === 'dateGte') return q`${expr} >= ${d}`;
+    return qf.kind === 'date' ? q`${expr} <= ${d}` : q`${expr} < (${d} + 1)`;
   }
-  return sql`${expr} ${sql.raw(op === 'dateGte' ? '>=' : '<=')} ${value}::timestamptz`;
+  return q`${expr} ${raw(op === 'dateGte' ? '>=' : '<=')} ${value}::timestamptz`;
 }
 
 /** One filter → one condition. */
-export function compileFilter(r: Resource, f: Filter, tenantId: number): RawBuilder<unknown> {
+function filterSql(r: Resource, f: Filter, tenantId: number): Sql {
   const qf = fieldOf(r, f.field);
   if (qf.kind === 'relation_multiple') {
     switch (f.op) {
       case 'eq': return pivotExists(r, qf, tenantId, [f.value]);
       case 'in': return pivotExists(r, qf, tenantId, f.values);
-      case 'null': return sql`not ${pivotExists(r, qf, tenantId)}`;
+      case 'null': return q`not ${pivotExists(r, qf, tenantId)}`;
       case 'notNull': return pivotExists(r, qf, tenantId);
       default: throw new QueryError(`El filtro no aplica al campo '${f.field}'.`);
     }
   }
-  const expr = fieldExpr(r, qf);
+  const expr = fieldSql(r, qf);
   switch (f.op) {
     case 'eq':
       if (qf.kind === 'datetime' && isDateOnly(String(f.value))) {
-        return sql`(${dateBound(expr, qf, 'dateGte', String(f.value))} and ${dateBound(expr, qf, 'dateLte', String(f.value))})`;
+        return q`(${dateBound(expr, qf, 'dateGte', String(f.value))} and ${dateBound(expr, qf, 'dateLte', String(f.value))})`;
       }
-      return sql`${expr} = ${bind(qf, f.value)}`;
+      return q`${expr} = ${bind(qf, f.value)}`;
     case 'in':
-      if (!f.values.length) return sql`false`;
-      return sql`${expr} in (${sql.join(f.values.map((v) => bind(qf, v)))})`;
-    case 'null': return sql`${expr} is null`;
-    case 'notNull': return sql`${expr} is not null`;
-    case 'like': return sql`${normalized(expr)} like ${likePattern(f.value)}`;
+      if (!f.values.length) return raw('false');
+      return q`${expr} in (${join(f.values.map((v) => bind(qf, v)))})`;
+    case 'null': return q`${expr} is null`;
+    case 'notNull': return q`${expr} is not null`;
+    case 'like': return q`${normalizedSql(expr)} like ${likePatternSql(f.value)}`;
     case 'dateGte': case 'dateLte': return dateBound(expr, qf, f.op, f.value);
   }
 }
+
+/** One filter → one condition (as a Kysely expression). */
+export const compileFilter = (r: Resource, f: Filter, tenantId: number): RawBuilder<unknown> => toRaw(filterSql(r, f, tenantId));
 
 /** A named scope's conditions (trusted, from the resource) as filters. */
 function scopeFilters(r: Resource, name: string): Filter[] {
@@ -141,20 +148,25 @@ function scopeFilters(r: Resource, name: string): Filter[] {
   });
 }
 
+const TENANT_COND = raw(`${identText('tenant_id')} = `);
+
 /** All conditions of the query, AND-ed (tenant first). */
-export function compileWhere(r: Resource, ast: ListQuery, opts: CompileOptions): RawBuilder<unknown> {
-  const conds: RawBuilder<unknown>[] = [];
-  if (!r.global) conds.push(sql`${sql.ref('tenant_id')} = ${opts.tenantId}`);
-  if (opts.scope) conds.push(sql`(${opts.scope})`);
-  const filters: Filter[] = [...ast.filters, ...ast.scopes.flatMap((s) => scopeFilters(r, s))];
+function whereSql(r: Resource, ast: ListQuery, opts: CompileOptions): Sql {
+  const conds: Sql[] = [];
+  if (!r.global) conds.push(q`${TENANT_COND}${opts.tenantId}`);
+  if (opts.scope) conds.push(q`(${opts.scope})`);
+  const filters: Filter[] = ast.scopes.length ? [...ast.filters, ...ast.scopes.flatMap((s) => scopeFilters(r, s))] : [...ast.filters];
   if (ast.from !== undefined) filters.push({ op: 'dateGte', field: 'created_at', value: ast.from });
   if (ast.to !== undefined) filters.push({ op: 'dateLte', field: 'created_at', value: ast.to });
-  for (const f of filters) conds.push(compileFilter(r, f, opts.tenantId));
-  if (hasArchive(r)) conds.push(sql`${sql.ref('archived_at')} ${sql.raw(ast.archiveOnly ? 'is not null' : 'is null')}`);
-  const search = searchCondition(r, ast.q);
+  for (const f of filters) conds.push(filterSql(r, f, opts.tenantId));
+  if (hasArchive(r)) conds.push(raw(`${identText('archived_at')} ${ast.archiveOnly ? 'is not null' : 'is null'}`));
+  const search = searchSql(r, ast.q);
   if (search) conds.push(search);
-  return conds.length ? sql.join(conds, sql` and `) : sql`true`;
+  return conds.length ? join(conds, ' and ') : raw('true');
 }
+
+/** All conditions of the query, AND-ed (tenant first), as a Kysely expression. */
+export const compileWhere = (r: Resource, ast: ListQuery, opts: CompileOptions): RawBuilder<unknown> => toRaw(whereSql(r, ast, opts));
 
 /** `-a,b` → [{a desc}, {b asc}] (the resource's defaultOrder form). */
 export const parseOrderSpec = (spec: string): OrderBy[] => spec.split(',').map((s) => s.trim()).filter(Boolean)
@@ -167,16 +179,42 @@ export function effectiveOrder(r: Resource, ast: ListQuery): OrderBy[] {
   return order;
 }
 
-export function compileOrderBy(r: Resource, ast: ListQuery): RawBuilder<unknown> {
-  return sql.join(effectiveOrder(r, ast).map((o) =>
-    sql`${fieldExpr(r, fieldOf(r, o.field))} ${sql.raw(o.dir === 'desc' ? 'desc' : 'asc')}`));
+// ORDER BY text per resource (or lookup view) and order keys: it has no values.
+const orderCache = new WeakMap<Resource, Map<string, Sql>>();
+
+function orderBySql(r: Resource, ast: ListQuery): Sql {
+  const key = ast.order.map((o) => `${o.dir} ${o.field}`).join('\n');
+  let byKey = orderCache.get(r);
+  if (!byKey) orderCache.set(r, (byKey = new Map()));
+  let hit = byKey.get(key);
+  if (!hit) {
+    hit = join(effectiveOrder(r, ast).map((o) => q`${fieldSql(r, fieldOf(r, o.field))} ${raw(o.dir === 'desc' ? 'desc' : 'asc')}`));
+    if (hit.values.length) return hit; // computed expressions are trusted text; never cache values
+    if (byKey.size < 500) byKey.set(key, hit);
+  }
+  return hit;
 }
 
-export function compileListQuery(r: Resource, ast: ListQuery, opts: CompileOptions): CompiledListQuery {
+export const compileOrderBy = (r: Resource, ast: ListQuery): RawBuilder<unknown> => toRaw(orderBySql(r, ast));
+
+/** The query's conditions, order and window as text pieces and bound values (sql-text.ts). */
+export interface ListSql {
+  where: Sql;
+  orderBy: Sql;
+  limit: number;
+  offset: number;
+}
+
+export function compileListSql(r: Resource, ast: ListQuery, opts: CompileOptions): ListSql {
   const paginate = ast.paginate !== undefined ? Math.min(Math.max(1, ast.paginate), MAX_PAGE_SIZE) : undefined;
   const limit = paginate ?? Math.min(Math.max(1, ast.limit ?? MAX_PAGE_SIZE), MAX_PAGE_SIZE);
   const offset = paginate ? (Math.max(1, ast.page ?? 1) - 1) * paginate : 0;
-  return { where: compileWhere(r, ast, opts), orderBy: compileOrderBy(r, ast), limit, offset };
+  return { where: whereSql(r, ast, opts), orderBy: orderBySql(r, ast), limit, offset };
+}
+
+export function compileListQuery(r: Resource, ast: ListQuery, opts: CompileOptions): CompiledListQuery {
+  const c = compileListSql(r, ast, opts);
+  return { where: toRaw(c.where), orderBy: toRaw(c.orderBy), limit: c.limit, offset: c.offset };
 }
 
 export interface CountResult {
@@ -185,9 +223,15 @@ export interface CountResult {
 }
 
 /** The relation a list reads, aliased to the table's name so qualified references keep working. */
+const fromText = (source: string, table: string): Sql =>
+  raw(source === table ? identText(table) : `${identText(source)} as ${identText(table)}`);
+
+async function fromSql(db: Kysely<any>, r: Resource): Promise<Sql> {
+  return fromText(knownListSource(r.table) ?? await listSource(db, r.table), r.table);
+}
+
 async function fromOf(db: Kysely<any>, r: Resource): Promise<RawBuilder<unknown>> {
-  const source = await listSource(db, r.table);
-  return source === r.table ? sql.table(r.table) : sql`${sql.table(source)} as ${sql.table(r.table)}`;
+  return toRaw(await fromSql(db, r));
 }
 
 /** The planner's row estimate for `where` (0 when it cannot be read). */
@@ -280,7 +324,7 @@ export async function boundedCount(
 
 export interface RunOptions extends CompileOptions {
   /** The SELECT list (the records layer builds it from the readable fields). */
-  selectColumns: RawBuilder<unknown>;
+  selectColumns: RawBuilder<unknown> | Sql;
   /** Exact-count bound (tests lower it); default COUNT_BOUND. */
   countBound?: number;
 }
@@ -292,22 +336,27 @@ export interface ListResult {
 }
 
 /** The SELECT of one page (exported so tests can EXPLAIN exactly what runs). */
-export async function pageQuery(db: Kysely<any>, r: Resource, c: CompiledListQuery, columns: RawBuilder<unknown>) {
-  return sql`select ${columns} from ${await fromOf(db, r)} where ${c.where}
-    order by ${c.orderBy} limit ${c.limit} offset ${c.offset}`;
+export async function pageQuery(db: Kysely<any>, r: Resource, c: CompiledListQuery | ListSql, columns: RawBuilder<unknown> | Sql) {
+  return toRaw(pageSql(await fromSql(db, r), c, columns));
 }
+
+const pageSql = (from: Sql, c: CompiledListQuery | ListSql, columns: RawBuilder<unknown> | Sql): Sql =>
+  q`select ${columns} from ${from} where ${c.where}
+    order by ${c.orderBy} limit ${c.limit} offset ${c.offset}`;
 
 /**
  * Runs a list query: rows of the page, plus `total` when paginated (unless `skipTotal`) or when only
  * a count is asked (`count` → no rows are read). `db` is a Kysely instance or a transaction (the request's, with RLS).
  */
 export async function runListQuery(db: Kysely<any>, r: Resource, ast: ListQuery, opts: RunOptions): Promise<ListResult> {
-  const c = compileListQuery(r, ast, opts);
-  if (ast.count) return { rows: [], ...(await boundedCount(db, r, c.where, opts.countBound, true, opts.tenantId)) };
-  const { rows } = await (await pageQuery(db, r, c, opts.selectColumns)).execute(db);
+  const c = compileListSql(r, ast, opts);
+  if (ast.count) return { rows: [], ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)) };
+  const known = knownListSource(r.table); // after the first read of a table: no await here
+  const from = known !== undefined ? fromText(known, r.table) : await fromSql(db, r);
+  const { rows } = await toRaw(pageSql(from, c, opts.selectColumns)).execute(db);
   if (ast.paginate === undefined || ast.skipTotal) return { rows };
-  if (rows.length < (c.limit ?? Infinity) && (rows.length > 0 || c.offset === 0)) {
+  if (rows.length < c.limit && (rows.length > 0 || c.offset === 0)) {
     return { rows, total: c.offset + rows.length };
   }
-  return { rows, ...(await boundedCount(db, r, c.where, opts.countBound, true, opts.tenantId)) };
+  return { rows, ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)) };
 }

@@ -9,8 +9,9 @@
  * IMMUTABLE wrapper mando_unaccent (SEARCH_FUNCTION_SQL; the foundation migration creates it too).
  * unaccent runs before lower so 'É' → 'E' → 'e' even where lower() only knows ASCII.
  */
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Field, Resource } from '../../core/resource';
+import { join, q, raw, toRaw, type Sql } from './sql-text';
 
 /** DDL of the IMMUTABLE unaccent wrapper (same text as in migration 0001; idempotent). */
 export const SEARCH_FUNCTION_SQL = `create or replace function mando_unaccent(text) returns text
@@ -39,11 +40,17 @@ export const searchParts = (r: Resource): string[] =>
     return p ? [p] : [];
   });
 
+const documents = new WeakMap<Resource, string>();
+
 /** The search document expression (trusted SQL, from the resource definition only). */
 export function searchDocumentSql(r: Resource): string {
-  const parts = searchParts(r);
-  if (!parts.length) return `''::text`;
-  return `lower(mando_unaccent(${parts.join(` || ' ' || `)}))`;
+  let doc = documents.get(r);
+  if (doc === undefined) {
+    const parts = searchParts(r);
+    doc = parts.length ? `lower(mando_unaccent(${parts.join(` || ' ' || `)}))` : `''::text`;
+    documents.set(r, doc);
+  }
+  return doc;
 }
 
 /** `create index if not exists <table>_search_trgm ...` on the search document; null without fields. */
@@ -59,19 +66,27 @@ export function searchIndexDdl(r: Resource): string | null {
  * chr(92) is the backslash (LIKE's default escape) without depending on string-literal settings.
  * Every function here is IMMUTABLE, so with a bound value the planner folds it to a constant pattern.
  */
-export const likePattern = (term: string): RawBuilder<string> =>
-  sql<string>`('%' || replace(replace(replace(lower(mando_unaccent(${term}::text)), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%')`;
+export const likePatternSql = (term: string): Sql =>
+  q`('%' || replace(replace(replace(lower(mando_unaccent(${term}::text)), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%')`;
+
+export const likePattern = (term: string): RawBuilder<string> => toRaw<string>(likePatternSql(term));
 
 /** A normalised text expression (for whereLike on any column or computed expression). */
-export const normalized = (expr: RawBuilder<unknown>): RawBuilder<string> => sql<string>`lower(mando_unaccent((${expr})::text))`;
+export const normalizedSql = (expr: Sql): Sql => q`lower(mando_unaccent((${expr})::text))`;
 
 /** Terms of a search text: whitespace-separated, de-duplicated, at most 16. */
 export const searchTerms = (q: string) => [...new Set(q.split(/\s+/u).filter(Boolean))].slice(0, 16);
 
 /** Every term must appear in the search document (AND); null for an empty search. */
-export function searchCondition(r: Resource, q: string | undefined): RawBuilder<unknown> | null {
-  const terms = q ? searchTerms(q) : [];
+export function searchSql(r: Resource, text: string | undefined): Sql | null {
+  const terms = text ? searchTerms(text) : [];
   if (!terms.length) return null;
-  const doc = sql.raw(searchDocumentSql(r));
-  return sql.join(terms.map((t) => sql`${doc} like ${likePattern(t)}`), sql` and `);
+  const doc = raw(searchDocumentSql(r));
+  return join(terms.map((t) => q`${doc} like ${likePatternSql(t)}`), ' and ');
+}
+
+/** searchSql as a Kysely expression. */
+export function searchCondition(r: Resource, text: string | undefined): RawBuilder<unknown> | null {
+  const s = searchSql(r, text);
+  return s && toRaw(s);
 }

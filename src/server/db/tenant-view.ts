@@ -85,6 +85,9 @@ export async function hasSample(db: Kysely<any>, table: string): Promise<boolean
   return has;
 }
 
+// The answers of `known` once they arrived, so a hot path can read them without awaiting.
+const settled = new Map<string, string>();
+
 /** The relation list queries read: the tenant view when the database has it, else the table. */
 export async function listSource(db: Kysely<any>, table: string): Promise<string> {
   let has = known.get(table);
@@ -92,7 +95,10 @@ export async function listSource(db: Kysely<any>, table: string): Promise<string
     has = sql<{ ok: boolean }>`select to_regclass(${tenantViewName(table)}) is not null as ok`.execute(db)
       .then((r) => r.rows[0]?.ok === true);
     known.set(table, has);
-    has.catch(() => known.delete(table));
+    has.then((ok) => { if (known.get(table) === has) settled.set(table, ok ? tenantViewName(table) : table); }, () => known.delete(table));
   }
   return (await has) ? tenantViewName(table) : table;
 }
+
+/** listSource's answer when it is already known (synchronously), else undefined. */
+export const knownListSource = (table: string): string | undefined => settled.get(table);

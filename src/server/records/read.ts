@@ -1,7 +1,7 @@
 import type { ListQuery } from '../../core/query';
 import type { Resource } from '../../core/resource/types';
 import { runListQuery } from '../db/list-query';
-import { selectColumns, toJsonRow } from './columns';
+import { selectColumnsSql, toJsonRow } from './columns';
 import { attachIncludes, includeTree } from './includes';
 import type { ListAnswer, RecordContext } from './context';
 import { fetchVisible } from './fetch';
@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 /** `view` is the resource as the user reads it (Records.readable). */
 export async function listRecords(rec: RecordContext, view: Resource, q: ListQuery): Promise<ListAnswer> {
   const res = await runListQuery(rec.trx, view, q, {
-    tenantId: rec.tenantId, scope: rec.scope(view) ?? undefined, selectColumns: selectColumns(view, rec.principal, q.fields),
+    tenantId: rec.tenantId, scope: rec.scope(view) ?? undefined, selectColumns: selectColumnsSql(view, rec.principal, q.fields),
   });
   const rows = res.rows.map(toJsonRow);
   await attachIncludes(rec, view, rows, includeTree(q.include));
