@@ -78,7 +78,9 @@ export function missingAssets(dist: string): string[] {
   const texts = [readFileSync(join(dist, 'index.html'), 'utf8'),
     ...assets.filter((f) => /\.(js|css)$/.test(f)).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))];
   const wanted = new Set<string>();
-  for (const t of texts) for (const m of t.matchAll(/(?:\/assets\/|\.\/)([\w.-]+\.(?:js|css))\b/g)) wanted.add(m[1]);
+  // Only Vite's own files (name-<8-character hash>.js): a bundled library may mention './v1.js' of
+  // its own sources (exceljs carries uuid's) without it being a chunk.
+  for (const t of texts) for (const m of t.matchAll(/(?:\/assets\/|\.\/)([\w.-]+-[\w-]{8}\.(?:js|css))\b/g)) wanted.add(m[1]);
   return [...wanted].filter((f) => !have.has(f));
 }
 

@@ -8,6 +8,8 @@ import { useNarrow } from '../../lib/ui-state';
 import { ShortcutHint } from '../../shortcuts';
 import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
 import type { SearchChange } from '../data/use-resource-list';
+import { ExportMenu, ExportProgress } from '../export/export-menu';
+import { useExport } from '../export/use-export';
 import { FormDialog, useFormTitle } from '../form/form-dialog';
 import { ViewDialog } from '../form/view-dialog';
 import { BulkBar } from './bulk-bar';
@@ -46,6 +48,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
     bodyRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"],[data-card-index="${i}"]`)?.focus();
   }, [s]);
   const focused = s.focusIndex >= 0 ? rows[s.focusIndex] : undefined;
+  const exporter = useExport(resource, s.columns.visible, s.list.entries);
 
   useListKeyboard({
     enabled: !s.dialog.kind && !s.confirm && !s.menu,
@@ -60,8 +63,9 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
       else if (focused) s.setConfirm({ kind: 'one', row: focused });
     } : undefined,
     onEscape: s.selected.size ? () => s.setSelected(new Set()) : undefined,
+    onExport: () => exporter.start('xlsx'),
   });
-  useListPalette(s, focused, () => searchRef.current?.focus());
+  useListPalette(s, focused, () => searchRef.current?.focus(), exporter);
 
   const empty = <EmptyState filtered={s.filtered} onClear={s.clear} onCreate={s.actions.create ? s.create : undefined} createLabel={createLabel} />;
   const showProgress = s.list.isFetching && !s.list.isLoading;
@@ -80,6 +84,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
         )}
         <div className="ml-auto flex items-center gap-0.5">
           {!small && <ColumnMenu columns={s.columns} />}
+          <ExportMenu onExport={exporter.start} busy={!!exporter.job} />
           <Button variant="ghost" size="icon" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
             className={cx(s.compact && 'bg-muted text-fg')}>
             <Icon name="rows" className="size-3.75" />
@@ -95,6 +100,8 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
           )}
         </div>
       </div>
+
+      {exporter.job && <ExportProgress job={exporter.job} onCancel={exporter.cancel} />}
 
       <div ref={bodyRef} className="relative min-h-0 flex-1 overflow-auto" aria-busy={s.list.isFetching}>
         <ProgressBar active={showProgress} />

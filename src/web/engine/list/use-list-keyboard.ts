@@ -11,12 +11,13 @@ export interface ListKeys {
   onSelect?: () => void;
   onDelete?: () => void;
   onEscape?: () => void;
+  onExport?: () => void;
 }
 
 /** Shortcut ids of the list screen (row menus and palette entries show their keys). */
 export const LIST_SHORTCUTS = {
   search: 'list.search', create: 'list.create', next: 'list.next', prev: 'list.prev', open: 'list.open',
-  edit: 'list.edit', select: 'list.select', delete: 'list.delete', clear: 'list.clear',
+  edit: 'list.edit', select: 'list.select', delete: 'list.delete', clear: 'list.clear', export: 'list.export',
 } as const;
 
 /** Enter on a button or link of the toolbar clicks it; on a row (or card) it opens the row. */
@@ -42,6 +43,7 @@ export function useListKeyboard(keys: ListKeys) {
     ...(keys.onEdit ? [{ id: LIST_SHORTCUTS.edit, keys: 'e', label: t`Editar la fila`, group, run: keys.onEdit }] : []),
     ...(keys.onSelect ? [{ id: LIST_SHORTCUTS.select, keys: 'x', label: t`Seleccionar la fila`, group, run: keys.onSelect }] : []),
     ...(keys.onDelete ? [{ id: LIST_SHORTCUTS.delete, keys: ['delete', '#'], label: t`Eliminar (pide confirmación)`, group, run: keys.onDelete }] : []),
+    ...(keys.onExport ? [{ id: LIST_SHORTCUTS.export, keys: 'shift+e', label: t`Exportar a Excel`, group, run: keys.onExport }] : []),
     ...(keys.onEscape ? [{ id: LIST_SHORTCUTS.clear, keys: 'escape', label: t`Quitar la selección`, group, run: keys.onEscape }] : []),
   ];
   useShortcuts('list', list, keys.enabled);

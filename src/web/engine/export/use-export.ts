@@ -1,0 +1,97 @@
+// An export job of the list screen: the 2 s notice (spec 01 §9), then a worker that reads every page
+// and writes the file while the page stays responsive; progress, cancel, and the download at the end.
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Resource } from '../../../core/resource/types';
+import { apiBase, apiPrefix } from '../../lib/api';
+import { statusTitle } from '../../lib/http-errors';
+import { useLabel } from '../../lib/labels';
+import { notify } from '../../lib/notices';
+import { currentToken } from '../../lib/session-store';
+import type { Column } from '../list/use-columns';
+import type { ExportMessage, ExportRequest } from './export.worker';
+import { exportFileName, type ExportFormat } from './export-table';
+
+/** Spec 01 §9 / spec 03 §9: the export starts 2 s after it is asked for. */
+export const EXPORT_DELAY_MS = 2000;
+
+export type ExportJob =
+  | { phase: 'waiting'; format: ExportFormat }
+  | { phase: 'loading'; format: ExportFormat; loaded: number; total: number | null }
+  | { phase: 'writing'; format: ExportFormat; loaded: number };
+
+function download(bytes: Uint8Array, mime: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mime }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExport(resource: Resource, columns: Column[], entries: [string, string][]) {
+  const { t, i18n } = useLingui();
+  const tr = useLabel();
+  const [job, setJob] = useState<ExportJob | null>(null);
+  const worker = useRef<Worker | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const stop = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    worker.current?.terminate();
+    worker.current = null;
+    setJob(null);
+  }, []);
+  // Leaving the screen cancels a running export.
+  useEffect(() => stop, [stop]);
+
+  const run = useCallback((format: ExportFormat) => {
+    const w = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    const title = tr(resource.label.many);
+    const req: ExportRequest = {
+      format, resource: resource.name, entries, title,
+      url: new URL(`${apiPrefix(apiBase())}${resource.name}`, window.location.href).toString(),
+      token: currentToken(),
+      columns: columns.map((c) => ({ key: c.key, header: tr(c.field.label ?? c.key) })),
+      fileName: exportFileName(resource, format),
+    };
+    w.onmessage = (e: MessageEvent<ExportMessage>) => {
+      const m = e.data;
+      if (m.type === 'progress') setJob({ phase: 'loading', format, loaded: m.loaded, total: m.total });
+      else if (m.type === 'writing') setJob((j) => ({ phase: 'writing', format, loaded: j && j.phase !== 'waiting' ? j.loaded : 0 }));
+      else if (m.type === 'done') {
+        stop();
+        download(m.bytes, m.mime, m.fileName);
+        notify({ kind: 'success', title: t`Exportación lista`, message: t`${m.rows} registros en ${m.fileName}` });
+      } else {
+        stop();
+        notify({ kind: 'error', title: i18n._(statusTitle(m.status || 500)), message: m.message });
+      }
+    };
+    w.onerror = (e) => {
+      stop();
+      notify({ kind: 'error', title: t`No se pudo exportar`, message: e.message });
+    };
+    w.postMessage(req);
+    setJob({ phase: 'loading', format, loaded: 0, total: null });
+  }, [resource, columns, entries, tr, t, i18n, stop]);
+
+  const start = useCallback((format: ExportFormat = 'xlsx') => {
+    if (job) return;
+    notify({ kind: 'info', title: t`La exportación comenzará en 2 segundos`, duration: EXPORT_DELAY_MS });
+    setJob({ phase: 'waiting', format });
+    timer.current = setTimeout(() => { timer.current = null; run(format); }, EXPORT_DELAY_MS);
+  }, [job, run, t]);
+
+  const cancel = useCallback(() => {
+    if (!job) return;
+    stop();
+    notify({ kind: 'info', title: t`Exportación cancelada` });
+  }, [job, stop, t]);
+
+  return { job, start, cancel };
+}
