@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const HOST = '127.0.0.1';
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 180_000; // a loaded shared machine has taken over 90 s to migrate and seed
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface RunningServer {
