@@ -13,6 +13,7 @@ import { getResource } from '../../../core/resources';
 import { api, handleApiError, markHandled } from '../../lib/api';
 import { notify } from '../../lib/notices';
 import { resourceKeys } from '../data/keys';
+import { useLiveResource } from '../data/use-live-resource';
 import { filterColumns, filterFieldsOf, filterQuery, type BoardFilters } from './filters';
 import { applyMove, boardView, refusalMessage, type Card, type MovePlan } from './model';
 
@@ -79,6 +80,7 @@ export function useBoardCards(r: Resource, query: BoardQuery = {}) {
   const boardId = query.boardId ?? null;
   const params = useMemo(() => boardParams(r, { boardId, filters: query.filters }), [r, boardId, query.filters]);
   const key = cardsKey(r, boardId, params);
+  useLiveResource(r.name);
   const result = useQuery({
     queryKey: key,
     enabled: !v.boards || !!boardId,

@@ -6,6 +6,7 @@ import {
   type ListState,
 } from './list-params';
 import { resourceListQuery, resourceRecordQuery, type Row } from './queries';
+import { useLiveResource } from './use-live-resource';
 
 export type SearchChange = (next: Record<string, string>, opts?: { replace?: boolean }) => void;
 
@@ -64,6 +65,7 @@ export function includesFor(resource: Resource, columns: string[]): string[] {
 export function useResourceList(resource: Resource, state: ListState, opts: { include?: string[]; fields?: string[]; enabled?: boolean } = {}) {
   const entries = useMemo(() => listApiEntries(resource, state, opts.include ?? [], opts.fields), [resource, state, opts.include, opts.fields]);
   const query = useQuery({ ...resourceListQuery(resource.name, entries), enabled: opts.enabled ?? true });
+  useLiveResource(opts.enabled === false ? null : resource.name);
   const page = query.data;
   return {
     rows: (page?.data ?? []) as Row[],

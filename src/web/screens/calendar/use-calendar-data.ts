@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { Resource } from '../../../core/resource/types';
 import { api, reportApiError } from '../../lib/api';
 import { notify } from '../../lib/notices';
-import { resourceKeys } from '../../engine';
+import { resourceKeys, useLiveResource } from '../../engine';
 import { rangeParams } from './calendar-data';
 
 type Row = Record<string, unknown> & { id: number };
@@ -19,6 +19,7 @@ export const calendarKey = (name: string, params: [string, string][]) => [...res
 /** The records of `r` visible in `range` (null while the calendar has not told its range yet). */
 export function useRangeRows(r: Resource, range: Range | null, enabled = true, extra: [string, string][] = []) {
   const params = range ? rangeParams(r, range.from, range.to, extra) : [];
+  useLiveResource(enabled ? r.name : null);
   return useQuery({
     queryKey: calendarKey(r.name, params),
     queryFn: ({ signal }) => api.get(r.name, { searchParams: params, signal }).json<Row[]>(),
