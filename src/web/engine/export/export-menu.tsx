@@ -1,10 +1,11 @@
 // The list toolbar's export menu (Excel first: the default) and the progress strip with Cancelar.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { ShortcutHint } from '../../shortcuts';
 import { Button, Icon, buttonClass, cx, menuItemClass, menuPanelClass } from '../../ui';
 import type { ExportFormat } from './export-table';
-import type { ExportJob } from './use-export';
+import { exportProgress, type ExportJob } from './use-export';
 
 import { LIST_SHORTCUTS } from '../list/use-list-keyboard';
 
@@ -39,7 +40,13 @@ export function ExportMenu({ onExport, busy }: { onExport: (f: ExportFormat) => 
   );
 }
 
-export function ExportProgress({ job, onCancel }: { job: ExportJob; onCancel: () => void }) {
+/** The strip under the toolbar while an export runs; the only component that follows its progress. */
+export function ExportProgress({ onCancel }: { onCancel: () => void }) {
+  const job = useSnapshot(exportProgress).job as ExportJob | null;
+  return job ? <ProgressStrip job={job} onCancel={onCancel} /> : null;
+}
+
+function ProgressStrip({ job, onCancel }: { job: ExportJob; onCancel: () => void }) {
   const { t } = useLingui();
   const labels = useFormatLabels();
   const format = labels[job.format];

@@ -84,7 +84,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
         )}
         <div className="ml-auto flex items-center gap-0.5">
           {!small && <ColumnMenu columns={s.columns} />}
-          <ExportMenu onExport={exporter.start} busy={!!exporter.job} />
+          <ExportMenu onExport={exporter.start} busy={exporter.running} />
           <Button variant="ghost" size="icon" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
             className={cx(s.compact && 'bg-muted text-fg')}>
             <Icon name="rows" className="size-3.75" />
@@ -101,7 +101,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
         </div>
       </div>
 
-      {exporter.job && <ExportProgress job={exporter.job} onCancel={exporter.cancel} />}
+      {exporter.running && <ExportProgress onCancel={exporter.cancel} />}
 
       <div ref={bodyRef} className="relative min-h-0 flex-1 overflow-auto" aria-busy={s.list.isFetching}>
         <ProgressBar active={showProgress} />

@@ -94,11 +94,11 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
     { id: 'list.refresh', label: t`Actualizar la lista`, icon: 'refresh', keywords: 'refresh recargar', run: s.refresh },
     { id: 'list.compact', label: s.compact ? t`Vista normal` : t`Vista compacta`, icon: 'rows', keywords: 'compact density densidad', run: () => s.setCompact(!s.compact) },
     ...(s.filtered ? [{ id: 'list.clear-filters', label: t`Limpiar filtros`, icon: 'filter', keywords: 'filters reset', run: s.clear }] : []),
-    ...(exporter && !exporter.job ? [
+    ...(exporter && !exporter.running ? [
       { id: 'list.export.xlsx', label: t`Exportar ${many} a Excel`, icon: 'download', keywords: 'export excel xlsx descargar', shortcut: LIST_SHORTCUTS.export, run: () => exporter.start('xlsx') },
       { id: 'list.export.json', label: t`Exportar ${many} a JSON`, icon: 'file-text', keywords: 'export json descargar', run: () => exporter.start('json') },
       { id: 'list.export.pdf', label: t`Exportar ${many} a PDF`, icon: 'download', keywords: 'export pdf descargar imprimir', run: () => exporter.start('pdf') },
     ] : []),
-    ...(exporter?.job ? [{ id: 'list.export.cancel', label: t`Cancelar la exportación`, icon: 'x', keywords: 'export cancel', run: exporter.cancel }] : []),
+    ...(exporter?.running ? [{ id: 'list.export.cancel', label: t`Cancelar la exportación`, icon: 'x', keywords: 'export cancel', run: exporter.cancel }] : []),
   ], true, 'end');
 }
