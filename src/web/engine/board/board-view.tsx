@@ -96,18 +96,16 @@ export function BoardView({ heading, title, ...options }: BoardViewProps) {
           <span className="shrink-0 text-xs tabular-nums text-fg-subtle" aria-live="polite">{t`${total} tarjetas`}</span>
         </div>
         {b.filtersOn && (
-          <div className="order-last flex w-full min-w-0 items-center sm:order-none sm:ml-auto sm:w-auto">
+          <div className="order-last -mx-3 flex w-[calc(100%+1.5rem)] min-w-0 items-center px-3 sm:mx-0 sm:w-full sm:px-0">
             <BoardFilterBar resource={r} filters={b.filters} ff={b.ff} onChange={b.setFilters} searchRef={b.searchRef} />
           </div>
         )}
-        <div className={cx('ml-auto flex items-center gap-1', b.filtersOn && 'sm:ml-0')}>
-          {!b.filtersOn && (
-            <span className="mr-2 hidden items-center gap-1 text-xs text-fg-subtle lg:inline-flex" aria-hidden>
-              <Kbd size="sm">J</Kbd><Kbd size="sm">K</Kbd>{t`navegar`}
-              {b.can.update && <span className="ml-2 inline-flex items-center gap-1">{keyCaps('shift+arrowleft').map((k) => <Kbd key={k} size="sm">{k}</Kbd>)}<Kbd size="sm">→</Kbd>{t`mover`}</span>}
-              <span className="ml-2 inline-flex items-center gap-1"><Kbd size="sm">↵</Kbd>{t`abrir`}</span>
-            </span>
-          )}
+        <div className="ml-auto flex items-center gap-1">
+          <span className="mr-2 hidden items-center gap-1 text-xs text-fg-subtle lg:inline-flex" aria-hidden>
+            <Kbd size="sm">J</Kbd><Kbd size="sm">K</Kbd>{t`navegar`}
+            {b.can.update && <span className="ml-2 inline-flex items-center gap-1">{keyCaps('shift+arrowleft').map((k) => <Kbd key={k} size="sm">{k}</Kbd>)}<Kbd size="sm">→</Kbd>{t`mover`}</span>}
+            <span className="ml-2 inline-flex items-center gap-1"><Kbd size="sm">↵</Kbd>{t`abrir`}</span>
+          </span>
           {options.hideColumns && <ColumnsMenu columns={b.columns} hidden={b.hidden} labelOf={b.labelOf} onChange={b.setHidden} />}
           <Button variant="ghost" size="icon" onClick={() => void b.cards.refetch()} title={t`Actualizar`} aria-label={t`Actualizar`}>
             <Icon name="refresh" className={cx('size-3.75', busy && 'animate-spin [animation-duration:1.2s]')} />

@@ -55,7 +55,7 @@ export function DueDate({ value, done, full, title }: { value: string; done?: bo
   const [y, m, d] = ymd.split('-').map(Number);
   const text = full ? formatDate(ymd) : new Date(y, m - 1, d).toLocaleDateString(i18n.locale === 'en' ? 'en-US' : 'es-CO', { day: 'numeric', month: 'short' });
   return (
-    <span data-overdue={overdue || undefined} title={title} className={cx('inline-flex items-center gap-1 rounded px-1 text-[11px] font-medium tabular-nums', overdue ? 'bg-danger-soft text-danger' : 'text-fg-muted')}>
+    <span data-overdue={overdue || undefined} title={title} className={cx('inline-flex items-center gap-1 rounded text-[11px] font-medium tabular-nums', overdue ? '-mx-1 bg-danger-soft px-1 text-danger' : 'text-fg-muted')}>
       <Icon name="calendar" className="size-3" />{text}
     </span>
   );

@@ -18,7 +18,7 @@ export function OrdersBoardScreen() {
   const heading = (
     <>
       <Icon name="kanban" className="size-4 shrink-0 text-fg-subtle" />
-      <span className="truncate text-sm font-semibold">{title}</span>
+      <span className="hidden truncate text-sm font-semibold sm:inline">{title}</span>
     </>
   );
   return <BoardView resource={pedidos} heading={heading} title={title} hideColumns />;
