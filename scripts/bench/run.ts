@@ -67,6 +67,7 @@ const selected = REQUESTS.filter((r) => !LIST_ONLY || ARGS.includes('list') || A
 async function main() {
   // `npm run bench -- export`: only the Excel export of 20,000 rows in Chromium (export.ts, no PostgreSQL needed).
   if (ARGS.includes('export')) process.exit((await (await import('./export')).benchExport()) ? 1 : 0);
+  if (ARGS.includes('realtime')) process.exit((await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1); // realtime.ts, only this
   const palette = LIST_ONLY ? { pass: true } : await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
   if (ARGS.includes('palette')) process.exit(palette.pass ? 0 : 1);
   if (!(await reachable(ADMIN_URL))) process.exit(2);
@@ -166,6 +167,7 @@ async function main() {
   }
   if (!LIST_ONLY) failures += await (await import('./board')).benchBoard(); // tickets board in Chromium (board.ts)
   if (!LIST_ONLY) failures += await (await import('./export')).benchExport(); // Excel export of 20,000 rows (export.ts)
+  if (!LIST_ONLY) failures += (await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1; // realtime.ts
   process.exit(failures ? 1 : 0);
 }
 

@@ -80,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: () => vapidKeys(opts.config.dataDir), subject: vapidSubject(opts.config.mailFrom, opts.config.publicUrl),
   });
   configureNotificationDelivery({ db: opts.db, sender: pushSender });
+  app.decorate('realtimeHub', realtime.hub); // read by the bench (connections held)
   app.decorate('deps', {
     db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom),
     broadcastSecret: realtime.secret, pushSender,

@@ -96,7 +96,7 @@ export function recordDelivery(db: Kysely<any>) {
         ? deletedModel(p, r, m.id, m.before)
         : await withRecordsRead(db, { tenantId: m.tenantId, principal: p }, (rec) => rec.get(r, m.id));
       if (!model) return;
-      const text = frame(m.action, { resource: r.name, model }, channel);
+      const text = Buffer.from(frame(m.action, { resource: r.name, model }, channel));
       for (const c of conns) if (c.channels.has(channel)) c.send(text);
     }));
   };

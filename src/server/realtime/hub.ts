@@ -25,8 +25,9 @@ export class Conn {
   private windowStart = 0;
   private windowCount = 0;
   constructor(readonly ws: WebSocket, readonly socketId: string, readonly app: RealtimeApp) {}
-  send(text: string) {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+  /** A Buffer (one encoding shared by every recipient of a fan-out) goes out as a text frame too. */
+  send(text: string | Buffer) {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text, { binary: false });
   }
   /** Counts one client event; false when over the per-second limit. */
   takeClientEvent(now: number): boolean {
@@ -236,7 +237,9 @@ export class Hub {
 
   private deliver(m: BusMessage) {
     if (m.t === 'ch') {
-      for (const c of this.subscribers(m.app, m.channel)) if (c.socketId !== m.except) c.send(m.frame);
+      const subs = this.subscribers(m.app, m.channel);
+      const bytes = subs.size > 1 ? Buffer.from(m.frame) : m.frame;
+      for (const c of subs) if (c.socketId !== m.except) c.send(bytes);
     } else if (m.t === 'user') {
       const app = this.appKeys.get(m.tenantId);
       if (!app) return;
