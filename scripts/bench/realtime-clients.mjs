@@ -26,7 +26,7 @@ function open(port, key) {
         received += 1;
         lastAt = now();
         const m = /bench (\d+(?:\.\d+)?)/.exec(text);
-        if (m && latencies.length < 2_000_000) latencies.push(now() - Number(m[1]));
+        if (m && latencies.length < 2_000_000) latencies.push(m[1], now()); // [write start, receipt] pairs
       } else if (text.includes('subscription_succeeded')) {
         ws.emit('subscribed');
       }
