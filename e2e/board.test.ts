@@ -30,9 +30,14 @@ describe('tickets board', () => {
       await waitUntil('the card has the focus', () => page.evaluate(() => !!document.activeElement?.closest('[data-card-id]')));
       await page.keyboard.press('Shift+L');
       await waitCardIn(page, title, 'en curso');
+      // The text filter lives in the URL and goes to the API: after a reload (nothing cached to narrow
+      // locally) the server's answer holds only that card.
+      const cardsRequest = page.waitForRequest((r) => /\/api\/tickets\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === 'Impresora de bodega');
       await page.reload();
+      await cardsRequest;
       await boardCard(page, title).waitFor();
       await waitCardIn(page, title, 'en curso');
+      assert.equal(await page.getByTestId('board-card').count(), 1);
       // e edits the focused card in the engine's form, whose rich-text field is the Tiptap editor.
       await boardCard(page, title).focus();
       await page.keyboard.press('e');
