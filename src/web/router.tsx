@@ -33,6 +33,7 @@ const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen')
 const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
+const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
 const loadResourceScreen = loadChunk(() => import('./screens/resource'));
@@ -240,13 +241,16 @@ const ordersPaymentsRoute = createRoute({
   },
 });
 
+/** /live-users (spec 01 §2.2): connected users and their current page. */
+const liveUsersRoute = createRoute({ getParentRoute: () => appRoute, path: '/live-users', component: LiveUsersScreen });
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
   appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, revisionsRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
-    bookingRoute, calendarRoute, ticketsCalendarRoute]),
+    bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -32,6 +32,10 @@ export const SCREENS: readonly ScreenEntry[] = [
   // punto_pagos module, besides reading orders.
   { key: 'orders-payments', path: '/orders-payments', label: 'Pagos de pedidos', resource: pedidos, can: 'Pagos', module: 'punto_pagos',
     menu: { group: 'Ventas', order: 22, icon: 'wallet' } },
+  // Connected users and their pages (App.Mobile presence); SuperAdmin only, like the live-user badge
+  // (spec 01 §6 names no permission for it).
+  { key: 'live-users', path: '/live-users', label: 'Usuarios en línea', can: 'SuperAdmin',
+    menu: { group: 'Administración', order: 90, icon: 'users' } },
 ];
 
 export const screenAllowed = (p: Principal | null | undefined, s: ScreenEntry) =>

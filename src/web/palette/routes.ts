@@ -69,6 +69,7 @@ export const SYNONYMS: Record<string, string> = {
   '/pedidos': 'ordenes órdenes orders ventas sales',
   '/orders-status-board': 'pedidos ordenes orders estado status kanban',
   '/orders-payments': 'pagos pedidos payments orders',
+  '/live-users': 'usuarios en linea conectados live users online presencia',
   '/productos': 'products items articulos artículos servicios inventario inventory',
   '/facturas': 'invoices bills facturacion facturación',
   '/users': 'usuarios users personas equipo team',

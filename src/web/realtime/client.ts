@@ -77,6 +77,8 @@ function listenResource(echo: Echo<'pusher'>, resource: string) {
       emitLive(`${resource}.${ev}`, data);
     });
   }
+  // Soft locks: who edits which record of the resource (web/live/editing.ts), among its viewers.
+  ch.listenForWhisper('editing', (data: unknown) => emitLive('editing', { ...(data as object), resource }));
 }
 
 /**

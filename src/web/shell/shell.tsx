@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CommandPalette, ShortcutOverlay, useGlobalShortcuts } from '../palette';
+import { useLiveUsersPresence } from '../live';
 import { useRealtime } from '../realtime';
 import { Drawer } from './drawer';
 import { OfflineBanner } from './offline-banner';
@@ -12,6 +13,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useGlobalShortcuts();
   useRealtime();
+  useLiveUsersPresence();
   return (
     <div className="flex h-dvh overflow-hidden bg-canvas">
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

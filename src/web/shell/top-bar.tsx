@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { toggleDrawer, uiState } from '../lib/ui-state';
 import { Icon, Kbd, modKey } from '../ui';
+import { LiveUsersBadge } from './live-users-badge';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 
@@ -26,6 +27,7 @@ export function TopBar() {
         <span className="hidden flex-1 text-left sm:inline">{t`Buscar o ir a…`}</span>
         <span className="hidden gap-0.5 sm:flex"><Kbd>{modKey()}</Kbd><Kbd>K</Kbd></span>
       </button>
+      <LiveUsersBadge />
       <NotificationsButton />
       <UserMenu />
     </header>

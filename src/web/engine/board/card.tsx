@@ -20,6 +20,7 @@ import { cx, Icon } from '../../ui';
 import { FieldCell } from '../fields/field-kinds';
 import { Avatars, DueDate, ScaleMark } from './card-parts';
 import type { Card } from './model';
+import { RecordEditingBadge } from '../../live';
 
 const isScale = (f: Field) => (f.options ?? []).length > 1 && (f.options ?? []).every((o) => typeof o.value === 'number');
 
@@ -97,6 +98,7 @@ export const CardFace = memo(function CardFace({ resource, card, done, lifted }:
           ? <span className="shrink-0 text-13 font-semibold tabular-nums leading-5 text-fg" title={tr(resource.fields[money].label)}>{formatMoney(card[money])}</span>
           : <span className="shrink-0 pt-0.5 font-mono text-[10px] text-fg-subtle">#{card.id}</span>}
       </div>
+      <RecordEditingBadge resource={resource.name} id={card.id} className="mt-1.5" />
       {lines}
       {(chips.length > 0 || people) && (
         <div className="mt-2 flex items-center gap-2">

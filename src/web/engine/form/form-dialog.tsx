@@ -2,6 +2,7 @@
 // colour with a cancel icon while the form is invalid, Ctrl/⌘+Enter saves.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { isSuperAdmin } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
@@ -9,9 +10,11 @@ import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
 import { lowerFirst } from '../../lib/text';
 import { useNewRecordLabel } from '../../lib/use-new-record-label';
+import { EditingBadge, useEditLock, useEditors, type Member } from '../../live';
 import { Button, Dialog, DialogBody, DialogFooter, Icon, Kbd, cx } from '../../ui';
 import { CONFIRMATION_SUFFIX } from '../data/payload';
 import type { Row } from '../data/queries';
+import { useLiveResource } from '../data/use-live-resource';
 import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
 import { useResourceForm, type ResourceFormOptions } from './use-resource-form';
@@ -55,6 +58,12 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
   const f = useResourceForm(resource, { id, copyFrom, initial, onFieldChange, onSaved: (row) => { onSaved?.(row); onClose(); } });
   const { isValid, errors, submitCount } = useFormState({ control: f.form.control });
   const title = useFormTitle(resource, !!id);
+  // Soft lock: announce this form to others and show who else edits the record (live/editing.ts).
+  const [others, setOthers] = useState<Member[]>([]);
+  useLiveResource(id ? resource.name : null);
+  useEditLock(resource.name, id, setOthers);
+  const whispered = useEditors(resource.name, id);
+  const editors = [...new Set([...others.map((m) => m.name), ...whispered])];
   // Warning colour only once the user can see why (spec 03 §2.1): a field shows an error, or a save
   // was tried while invalid. A pristine form with empty required fields keeps the normal Save.
   const invalid = f.ready && (Object.keys(errors).length > 0 || (submitCount > 0 && !isValid));
@@ -73,6 +82,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
       <form noValidate onSubmit={f.submit} className="flex min-h-0 flex-1 flex-col"
         onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void f.submit(); } }}>
         <DialogBody>
+          {editors.length > 0 && <div className="mx-4 mt-3"><EditingBadge names={editors} /></div>}
           {f.loadError ? (
             <p className="p-6 text-center text-fg-muted">{t`No se pudo cargar el registro.`}</p>
           ) : !f.ready ? <SkeletonFields /> : (

@@ -10,6 +10,7 @@ import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
+import { RecordEditingBadge } from '../../live';
 
 const CARD_FIELDS = 3;
 
@@ -50,6 +51,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
             aria-label={t`Seleccionar`} className="mt-0.5 size-4 accent-[var(--accent)]" />
         )}
         <p className="min-w-0 flex-1 truncate font-medium text-fg">{title}</p>
+        <RecordEditingBadge resource={resource.name} id={row.id} className="shrink-0" />
         <div onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()} className="-my-1 flex items-center">
           <RowMenu actions={actions} />
           {rest.length > CARD_FIELDS && (

@@ -121,7 +121,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
               selectable={s.actions.bulkDelete} selected={s.selected} onToggle={s.toggle} onToggleAll={s.toggleAll}
               focusIndex={s.focusIndex} onFocusRow={s.setFocusIndex} onOpen={s.open} rowActions={s.rowActions}
               onContextMenu={(row, x, y) => s.setMenu({ row, x, y })} compact={s.compact} loading={s.list.isLoading}
-              skeletonRows={Math.min(s.state.itemsPerPage > 0 ? s.state.itemsPerPage : 10, 12)} empty={empty} />
+              skeletonRows={Math.min(s.state.itemsPerPage > 0 ? s.state.itemsPerPage : 10, 12)} empty={empty} resource={resource.name} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLabel } from '../../lib/labels';
+import { RecordEditingBadge } from '../../live';
 import { Icon, cx } from '../../ui';
 import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';
@@ -28,6 +29,8 @@ export interface TableProps {
   loading: boolean;
   skeletonRows: number;
   empty?: ReactNode;
+  /** The resource's name: rows show who is editing them (soft locks). */
+  resource?: string;
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
@@ -97,10 +100,11 @@ export function ListTable(p: TableProps) {
                     onChange={(e) => p.onToggle(row.id, (e.nativeEvent as globalThis.MouseEvent).shiftKey)} />
                 </td>
               )}
-              {p.columns.map((c) => (
+              {p.columns.map((c, ci) => (
                 <td key={c.key} className={cx('max-w-[28rem] truncate whitespace-nowrap border-b border-line px-3 text-fg', pad, ALIGN[c.align],
                   c.align === 'right' && 'tabular-nums', c.key === 'id' && 'font-mono text-xs text-fg-subtle')}>
                   <FieldCell field={c.field} name={c.key} row={row} />
+                  {ci === 0 && p.resource && <RecordEditingBadge resource={p.resource} id={row.id} className="ml-2 align-middle" />}
                 </td>
               ))}
               {/* Sticky, so the row menu stays reachable when wide tables scroll sideways. */}

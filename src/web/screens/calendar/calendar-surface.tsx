@@ -15,6 +15,7 @@ import { Button, Icon, cx } from '../../ui';
 import { localDay, shifted, type CalendarEvent } from './calendar-data';
 import type { Range } from './use-calendar-data';
 import './calendar.css';
+import { RecordEditingBadge } from '../../live';
 
 export type ViewKey = 'day' | 'week' | 'month' | 'list';
 
@@ -200,6 +201,7 @@ export function CalendarSurface(props: CalendarSurfaceProps) {
       <div className="mando-ev" style={{ ['--ev' as string]: color }}>
         {arg.timeText && !arg.event.allDay ? <span className="mando-ev-time">{arg.timeText}</span> : null}
         <span className="mando-ev-title">{arg.event.title}</span>
+        {ev?.resource && ev.recordId ? <RecordEditingBadge resource={ev.resource} id={ev.recordId} /> : null}
       </div>
     );
   };

@@ -1,0 +1,1 @@
+export { LiveUsersScreen } from './live-users-screen';
