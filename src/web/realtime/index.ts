@@ -14,7 +14,12 @@ const load = () => (loaded ??= import('./client'));
 let mod: ClientModule | null = null;
 /** Calls made before the client module arrived, replayed once it has. */
 const pending: ((m: ClientModule) => void)[] = [];
-const withClient = (fn: (m: ClientModule) => void) => { if (mod) fn(mod); else pending.push(fn); };
+/** Runs fn with the client now or once loaded; returns the function that drops it from the queue. */
+const withClient = (fn: (m: ClientModule) => void): (() => void) => {
+  if (mod) { fn(mod); return () => {}; }
+  pending.push(fn);
+  return () => { const i = pending.indexOf(fn); if (i >= 0) pending.splice(i, 1); };
+};
 
 /** Connects while a user with broadcasting is signed in; disconnects on sign-out. */
 export function useRealtime(): void {
@@ -39,18 +44,18 @@ export function useRealtime(): void {
 export function subscribeResource(resource: string): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
-  withClient((m) => { if (!cancelled) stop = m.subscribeResource(resource); });
-  return () => { cancelled = true; stop?.(); };
+  const unqueue = withClient((m) => { if (!cancelled) stop = m.subscribeResource(resource); });
+  return () => { cancelled = true; unqueue(); stop?.(); };
 }
 
 /** Joins a presence channel; its handle whispers and leaves. Inert while realtime is off. */
 export function joinPresence(channel: string, handlers: PresenceHandlers = {}): Presence {
   let inner: Presence | null = null;
   let left = false;
-  withClient((m) => { if (!left) inner = m.joinPresence(channel, handlers); });
+  const unqueue = withClient((m) => { if (!left) inner = m.joinPresence(channel, handlers); });
   return {
     whisper: (event, data) => inner?.whisper(event, data),
-    leave: () => { left = true; inner?.leave(); },
+    leave: () => { left = true; unqueue(); inner?.leave(); },
   };
 }
 
