@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { toggleDrawer, uiState } from '../lib/ui-state';
 import { Icon, Kbd, modKey } from '../ui';
 import { LiveUsersBadge } from './live-users-badge';
-import { NotificationsButton } from './notifications-button';
+import { NotificationsButton } from './notifications';
 import { UserMenu } from './user-menu';
 
 /** Menu toggle, page title, command palette button, notifications and the user menu. */

@@ -1,0 +1,1 @@
+export { NotificationsButton, NOTIFICATIONS_SHORTCUT } from './notifications-button';
