@@ -73,7 +73,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
         onClose={onClose}
         title={t`Notificaciones`}
         size="lg"
-        className="h-dvh max-h-none rounded-none sm:h-[84vh] sm:max-h-[84vh] sm:rounded-xl"
+        className="h-dvh max-h-none rounded-none border-0 sm:h-[84vh] sm:max-h-[84vh] sm:rounded-xl sm:border"
       >
         <div className="flex shrink-0 items-center gap-2 border-b border-line px-4 py-2">
           <span className="mr-auto text-xs text-fg-muted">
