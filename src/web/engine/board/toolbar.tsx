@@ -6,7 +6,8 @@ import type { Field, Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { Button, buttonClass, cx, Icon, inputClass, menuPanelClass } from '../../ui';
 import { kindOf } from '../fields/field-kinds';
-import { Summary } from '../list/filter-bar';
+import { usePrincipal } from '../../lib/session';
+import { Summary, usableFilters } from '../list/filter-bar';
 import { anyFilter, NO_FILTERS, type BoardFilters, type FilterFields } from './filters';
 
 const chipClass = (active: boolean) => cx(buttonClass('ghost', 'sm', 'h-7 max-w-60 gap-1 border text-xs data-open:bg-muted'),
@@ -40,6 +41,9 @@ export interface FilterBarProps {
 export function BoardFilterBar({ resource, filters, ff, onChange, searchRef }: FilterBarProps) {
   const { t } = useLingui();
   const f = resource.fields;
+  // Only the filters this user may use (field visible, filter permission), as in lists.
+  const usable = new Set(usableFilters(resource, usePrincipal()).map(([k]) => k));
+  const chip = (name: string | undefined): name is string => !!name && usable.has(name);
   const nums = (v: string[]) => v.map(Number).filter((n) => Number.isInteger(n) && n > 0);
   return (
     <div className="flex min-w-0 items-center gap-1.5 overflow-x-auto sm:flex-wrap sm:overflow-visible [&>*]:shrink-0" role="search" aria-label={t`Filtros del tablero`}>
@@ -49,13 +53,13 @@ export function BoardFilterBar({ resource, filters, ff, onChange, searchRef }: F
           aria-label={t`Filtrar tarjetas`} className={inputClass(false, 'h-7 w-40 pl-7 text-xs lg:w-48')}
           onKeyDown={(e) => { if (e.key === 'Escape') (e.target as HTMLInputElement).blur(); }} />
       </label>
-      {ff.assignees && (
+      {chip(ff.assignees) && (
         <FilterChip name={ff.assignees} field={f[ff.assignees]} values={filters.assignee.map(String)} onChange={(v) => onChange({ ...filters, assignee: nums(v) })} />
       )}
-      {ff.priority && (
+      {chip(ff.priority) && (
         <FilterChip name={ff.priority} field={f[ff.priority]} values={filters.priority} onChange={(v) => onChange({ ...filters, priority: v })} />
       )}
-      {ff.cliente && (
+      {chip(ff.cliente) && (
         <FilterChip name={ff.cliente} field={f[ff.cliente]} values={filters.cliente.map(String)} onChange={(v) => onChange({ ...filters, cliente: nums(v) })} />
       )}
       {ff.archived && (
