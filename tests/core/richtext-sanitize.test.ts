@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkHref } from '../../src/core/richtext/link';
 import { htmlToText, richTextExcerpt, sanitizeHtml } from '../../src/core/richtext/sanitize';
 import { coerceValue, richtext } from '../../src/core/resource';
 import { validateRecord } from '../../src/core/rules';
@@ -23,6 +24,12 @@ const HOSTILE: [string, string][] = [
   ['<p>1 &lt; 2 &amp; <b>3</b></p>', '<p>1 &lt; 2 &amp; <b>3</b></p>'],
   ['<form action="x"><input value="y"><button>z</button></form>', 'z'],
   ['"><img src=x onerror=alert(1)>', '"&gt;'],
+  // Only web and mail links: no other scheme, no address relative to the app.
+  ['<a href="tel:+573001234567">t</a>', '<a>t</a>'],
+  ['<a href="/demo/api/logout">salir</a>', '<a>salir</a>'],
+  ['<a href="//evil.test/x">x</a>', '<a>x</a>'],
+  ['<a href="#top">x</a>', '<a>x</a>'],
+  ['<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
 ];
 
 describe('sanitizeHtml', () => {
@@ -66,5 +73,37 @@ describe('rich text values', () => {
     expect(validateRecord(tickets, { ...base, contenido: '<p><strong>abc</strong></p>' }, { mode: 'create' }).contenido?.[0]).toMatch(/al menos 5/);
     expect(validateRecord(tickets, { ...base, contenido: '<p></p>' }, { mode: 'create' }).contenido?.[0]).toMatch(/obligatorio/);
     expect(validateRecord(tickets, { ...base, contenido: '<p>Cinco letras</p>' }, { mode: 'create' }).contenido).toBeUndefined();
+  });
+});
+
+describe('links', () => {
+  it('keeps mailto links, opened safely, and stays the same when sanitised again', () => {
+    const out = sanitizeHtml('<p><a href="mailto:ana@mando.co" target="_self" rel="opener">Ana</a></p>');
+    expect(out).toBe('<p><a href="mailto:ana@mando.co" rel="noopener noreferrer nofollow" target="_blank">Ana</a></p>');
+    expect(sanitizeHtml(out)).toBe(out);
+  });
+
+  it.each([
+    ['https://mando.co/x?a=1', 'https://mando.co/x?a=1'],
+    ['  http://mando.co ', 'http://mando.co'],
+    ['mando.co/precios', 'https://mando.co/precios'],
+    ['www.dian.gov.co', 'https://www.dian.gov.co'],
+    ['localhost.test:3000/x', 'https://localhost.test:3000/x'],
+    ['ana@mando.co', 'mailto:ana@mando.co'],
+    ['mailto:ana@mando.co', 'mailto:ana@mando.co'],
+    ['javascript:alert(1)', null],
+    ['JAVASCRIPT:alert(1)//mando.co', null],
+    ['tel:3001234567', null],
+    ['data:text/html,x', null],
+    ['/ruta', null],
+    ['https://', null],
+    ['mailto:', null],
+    ['hola mundo', null],
+    ['hola', null],
+    ['', null],
+  ])('linkHref(%j) → %j', (typed, href) => {
+    expect(linkHref(typed)).toBe(href);
+    // Whatever linkHref accepts, the sanitizer keeps.
+    if (href) expect(sanitizeHtml(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
   });
 });

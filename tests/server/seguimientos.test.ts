@@ -93,3 +93,71 @@ describe('seguimientos', () => {
     expect(rb.orden).toBeGreaterThan(ra.orden);
   });
 });
+
+describe('who edits and deletes a comment', () => {
+  const FORBIDDEN = { message: 'No tienes permisos para realizar esta acción' };
+  let beto: ReturnType<typeof api>;
+  let jefa: ReturnType<typeof api>;
+
+  const userWith = async (name: string, email: string, documento: string, perms: string[]) => {
+    const role = await admin('POST', 'demo', 'roles', { name: `Rol ${name}`, permissions: await permissionIds(perms) });
+    const user = await admin('POST', 'demo', 'users', {
+      full_name: name, email, documento, password: 'demo1234', password_confirmation: 'demo1234', roles: [role.json().id],
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    return api(t.app, await login(t.app, email));
+  };
+
+  beforeAll(async () => {
+    // Beto sees every ticket and may even edit and delete tickets; Jefa administers them.
+    beto = await userWith('Beto Técnico', 'beto@demo.test', '66554433', ['Ver Tickets', 'Editar Tickets', 'Eliminar Tickets']);
+    jefa = await userWith('Jefa Soporte', 'jefa@demo.test', '77665544', ['Ver Tickets', 'Administrar Tickets']);
+  });
+
+  it('only the author, an admin of tickets or SuperAdmin; others get the spec’s 403', async () => {
+    const ticket = await newTicket({ assignees: [anaId] });
+    const mine = (await ana('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Mío</p>' })).json().id;
+    const other = (await ana('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>También mío</p>' })).json().id;
+
+    const edit = await beto('PUT', 'demo', `seguimientos/${mine}`, { texto: '<p>Reescrito por Beto</p>' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual(FORBIDDEN);
+    // Refused before validation: an invalid body from a non-author is still a 403.
+    expect((await beto('PUT', 'demo', `seguimientos/${mine}`, { texto: '' })).statusCode).toBe(403);
+    const del = await beto('DELETE', 'demo', `seguimientos/${mine}`);
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toEqual(FORBIDDEN);
+    // A bulk delete with one foreign comment deletes nothing.
+    const own = (await beto('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>De Beto</p>' })).json().id;
+    expect((await beto('DELETE', 'demo', `seguimientos?ids[]=${own}&ids[]=${mine}`)).statusCode).toBe(403);
+    expect((await admin('GET', 'demo', `seguimientos/${own}`)).statusCode).toBe(200);
+    expect((await admin('GET', 'demo', `seguimientos/${mine}`)).json().texto).toBe('<p>Mío</p>');
+
+    // The author edits and deletes her own with only 'Ver Tickets' and 'Agregar Tickets'.
+    const mineEdited = await ana('PUT', 'demo', `seguimientos/${mine}`, { texto: '<p>Mío, corregido</p>' });
+    expect(mineEdited.statusCode, mineEdited.body).toBe(200);
+    expect(mineEdited.json()).toMatchObject({ texto: '<p>Mío, corregido</p>', user_id: anaId });
+    // An admin of tickets and SuperAdmin may change anyone's; the author stays the author.
+    const byJefa = await jefa('PUT', 'demo', `seguimientos/${other}`, { texto: '<p>Moderado</p>' });
+    expect(byJefa.statusCode, byJefa.body).toBe(200);
+    expect(byJefa.json().user_id).toBe(anaId);
+    expect((await jefa('DELETE', 'demo', `seguimientos/${other}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', 'demo', `seguimientos/${own}`)).statusCode).toBe(200);
+    expect((await ana('DELETE', 'demo', `seguimientos/${mine}`)).statusCode).toBe(200);
+    expect((await admin('GET', 'demo', `tickets/${ticket}`)).json().last_seguimiento).toBeNull();
+  });
+
+  it('attachments of a comment follow the same rule', async () => {
+    const ticket = await newTicket({ assignees: [anaId] });
+    const c = (await ana('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: '<p>Con foto</p>' })).json().id;
+    const boundary = '----mandoSeg';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`;
+    const post = (token: string) => t.app.inject({ method: 'POST', url: `/demo/api/seguimientos/${c}/files`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'auth-token': token }, payload });
+    const betoToken = await login(t.app, 'beto@demo.test');
+    const anaToken = await login(t.app, 'ana@demo.test');
+    expect((await post(betoToken)).statusCode).toBe(403);
+    expect((await post(anaToken)).statusCode).toBe(201);
+    expect((await post(await login(t.app, 'jefa@demo.test'))).statusCode).toBe(201);
+  });
+});

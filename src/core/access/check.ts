@@ -53,3 +53,14 @@ export function canSeeField(p: Principal | null | undefined, f: Field): boolean 
 /** Fields the user may write: readable, not readonly. */
 export const canWriteField = (p: Principal | null | undefined, f: Field) =>
   !f.readonly && canSeeField(p, f) && can(p, f.editCan);
+
+/**
+ * May update or delete this stored row: the action's permission and module, and on a resource with
+ * an `author` field, being its author or passing the resource's admin check (SuperAdmin always).
+ * The server applies it to every write; screens use it to hide the actions.
+ */
+export function canChangeRecord(p: Principal | null | undefined, r: Resource, action: 'update' | 'delete', row: Record<string, unknown> | null | undefined): boolean {
+  if (!canOnResource(p, r, action)) return false;
+  if (!r.author || canOnResource(p, r, 'admin')) return true;
+  return p?.userId != null && row?.[r.author] === p.userId;
+}

@@ -58,7 +58,15 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     rowScope: deriveRowScope(input),
     views: checkViews(input),
     ...(input.files ? { files: input.files } : {}),
+    ...(input.author ? { author: checkAuthor(input) } : {}),
   };
+}
+
+/** The author field must be a relation to users (its value is compared with the writer's id). */
+function checkAuthor(input: ResourceInput): string {
+  const f = input.fields[input.author!];
+  if (f?.kind !== 'relation' || f.relation?.resource !== 'users') throw new Error(`${input.name}.author: ${input.author} is not a relation to users`);
+  return input.author!;
 }
 
 /** A view may only name fields the resource has (a typo would otherwise surface as an empty board). */

@@ -274,6 +274,12 @@ export interface ResourceInput<F extends Fields = Fields> {
   views?: ResourceViews;
   /** Records may carry attached files (stored by the server's file storage, not as a column). */
   files?: FilesSpec;
+  /**
+   * Relation to users naming a record's author (seguimientos: 'user_id'). Then a record is updated or
+   * deleted only by its author, or by whoever passes `access.admin` (SuperAdmin always), on top of
+   * the update/delete permission (`canChangeRecord`).
+   */
+  author?: string;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -292,4 +298,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   rowScope: RowScopeSpec;
   views: ResourceViews;
   files?: FilesSpec;
+  author?: string;
 }

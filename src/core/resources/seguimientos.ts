@@ -3,7 +3,9 @@ import { defineResource, relation, richtext } from '../resource';
 /**
  * Ticket comments (spec 02 §3 Ticket.last_seguimiento; issue 11). A comment is reachable exactly when
  * its ticket is (row scope through `ticket_id`), read with 'Ver Tickets'; whoever sees a ticket may
- * comment on it. The author is fixed by the server. Attachments are files of the comment.
+ * comment on it. The author is fixed by the server, and only the author — or whoever may administer
+ * tickets ('Administrar Tickets', SuperAdmin) — edits or deletes a comment. Attachments are files of
+ * the comment.
  */
 export const seguimientos = defineResource({
   name: 'seguimientos',
@@ -11,7 +13,8 @@ export const seguimientos = defineResource({
   title: 'id',
   module: 'tickets',
   permission: 'Tickets',
-  access: { create: 'Ver Tickets' },
+  access: { create: 'Ver Tickets', update: ['Ver Tickets', 'Administrar Tickets'], delete: ['Ver Tickets', 'Administrar Tickets'] },
+  author: 'user_id',
   defaultOrder: 'id',
   fields: {
     ticket_id: relation('tickets', { label: 'Ticket', rules: 'required' }),

@@ -1,10 +1,12 @@
 /**
  * Rich text (the `richtext` field kind) is HTML from the Tiptap editor. The server keeps only an
  * allow-list of tags and attributes: everything else is dropped (its text kept, except inside
- * script/style/… whose content goes too), no `on*` attribute survives, links keep only http(s),
- * mailto and tel URLs. Isomorphic (no DOM): a small tokenizer, so the same code runs on the server
+ * script/style/… whose content goes too), no `on*` attribute survives, links keep only http(s)
+ * and mailto URLs (link.ts) and open with rel="noopener noreferrer nofollow". Isomorphic (no DOM): a small tokenizer, so the same code runs on the server
  * (what is stored) and in the browser (plain text for cells and cards).
  */
+
+import { LINK_SCHEME } from './link';
 
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'pre', 'blockquote',
@@ -17,7 +19,6 @@ const ALLOWED_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   ol: new Set(['start']),
 };
-const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -38,7 +39,7 @@ export function decodeEntities(s: string): string {
 /** A URL as a browser would read it (entities decoded, controls and spaces removed) is safe to follow. */
 function safeUrl(raw: string): string | null {
   const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  return SAFE_URL.test(url) ? url : null;
+  return LINK_SCHEME.test(url) ? url : null;
 }
 
 const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canOnResource, isSuperAdmin } from '../../core/access';
+import { canChangeRecord, canOnResource, isSuperAdmin } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
 import type { Records } from '../records';
 
@@ -29,16 +29,18 @@ export async function canRead(rec: Records, r: Resource, id: number): Promise<bo
 }
 
 /**
- * May attach to or remove files of the record: it is readable and the user may edit the resource, or
- * the user is its author (a comment's writer; a ticket's creator).
+ * May attach to or remove files of the record: it is readable and the user may change it
+ * (`canChangeRecord`: on a resource with an author, a comment, only its author or an admin), or — on
+ * other resources — the user is its creator (`user_id`: a ticket's creator) without 'Editar'.
  */
 export async function canAttach(rec: Records, r: Resource, id: number): Promise<boolean> {
   if (!(await canRead(rec, r, id))) return false;
-  if (isSuperAdmin(rec.principal) || canOnResource(rec.principal, r, 'update')) return true;
-  if (!r.fields.user_id || rec.userId == null) return false;
-  const row = (await sql<{ user_id: number | null }>`select user_id from ${sql.table(r.table)}
-    where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0];
-  return row?.user_id === rec.userId;
+  if (isSuperAdmin(rec.principal)) return true;
+  const owner = r.author ?? (r.fields.user_id ? 'user_id' : null);
+  const row = owner ? (await sql<Record<string, unknown>>`select ${sql.ref(owner)} from ${sql.table(r.table)}
+    where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0] : undefined;
+  if (canChangeRecord(rec.principal, r, 'update', row)) return true;
+  return !r.author && !!owner && rec.userId != null && row?.[owner] === rec.userId;
 }
 
 export async function filesOf(rec: Records, r: Resource, ids: number[]): Promise<FileRow[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canWriteField, fixedValues } from '../../core/access';
+import { canChangeRecord, canWriteField, fixedValues } from '../../core/access';
 import { resolveDefault } from '../../core/resource/fields';
 import type { Field, Resource } from '../../core/resource/types';
 import { coerceValue } from '../../core/resource/values';
@@ -184,6 +184,7 @@ export async function updateRecord(rec: RecordContext, r: Resource, id: number, 
   if (!opts.trusted) rec.assert(r, 'update');
   const before = await reachable(rec, r, id, opts);
   if (!before) throw recordNotFound();
+  if (!opts.trusted && !canChangeRecord(rec.principal, r, 'update', before)) throw recordForbidden();
   assertNotStale(before, body);
   const change = await prepared(rec, r, body, before, opts);
   const cols = await toColumns(r, change.data);
@@ -201,6 +202,8 @@ export async function deleteRecords(rec: RecordContext, r: Resource, ids: number
   for (const id of ids) {
     const before = await reachable(rec, r, id, opts);
     if (!before) continue;
+    // Another's comment (a resource with an author): refused, and the whole request with it.
+    if (!opts.trusted && !canChangeRecord(rec.principal, r, 'delete', before)) throw recordForbidden();
     const change: RecordChange = { resource: r, action: 'deleted', id, before, after: null, data: {} };
     await runHooks('beforeWrite', rec, change);
     await sql`delete from ${sql.table(r.table)} where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);

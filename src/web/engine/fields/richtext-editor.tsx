@@ -4,14 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cx, inputClass } from '../../ui';
+import { cx, Icon, inputClass } from '../../ui';
+import { linkHref } from '../../../core/richtext/link';
+import { LinkForm, linkShortcutLabel } from './richtext-link';
 import type { InputProps } from './types';
 
 const asHtml = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function ToolButton({ active, label, onClick, children }: { active: boolean; label: string; onClick: () => void; children: ReactNode }) {
+function ToolButton({ active, label, onClick, children, keys }: { active: boolean; label: string; onClick: () => void; children: ReactNode; keys?: string }) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={active} tabIndex={-1}
+    <button type="button" aria-label={label} title={keys ? `${label} (${keys})` : label} aria-pressed={active} tabIndex={-1} aria-keyshortcuts={keys}
       onMouseDown={(e) => e.preventDefault()} onClick={onClick}
       className={cx('h-6 min-w-6 rounded px-1.5 text-xs font-medium text-fg-muted hover:bg-surface-2 hover:text-fg', active && 'bg-surface-2 text-fg')}>
       {children}
@@ -19,13 +21,14 @@ function ToolButton({ active, label, onClick, children }: { active: boolean; lab
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, linking, setLinking }: { editor: Editor; linking: boolean; setLinking: (open: boolean) => void }) {
   const { t } = useLingui();
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'), italic: e.isActive('italic'), strike: e.isActive('strike'),
       bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), code: e.isActive('codeBlock'), quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
     }),
   });
   const c = () => editor.chain().focus();
@@ -38,6 +41,9 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton active={s.ordered} label={t`Lista numerada`} onClick={() => c().toggleOrderedList().run()}>1.</ToolButton>
       <ToolButton active={s.quote} label={t`Cita`} onClick={() => c().toggleBlockquote().run()}>“</ToolButton>
       <ToolButton active={s.code} label={t`Código`} onClick={() => c().toggleCodeBlock().run()}>{'</>'}</ToolButton>
+      <ToolButton active={s.link || linking} label={s.link ? t`Editar enlace` : t`Enlace`} keys={linkShortcutLabel()} onClick={() => setLinking(!linking)}>
+        <Icon name="link" className="size-3.5" />
+      </ToolButton>
     </div>
   );
 }
@@ -60,9 +66,17 @@ export function RichTextEditor(p: InputProps) {
   return <EditorBody key={generation} {...p} initial={emitted.current} onHtml={onChange} />;
 }
 
+// Links: web and mail addresses only (as the sanitizer keeps them), opened safely in a new tab.
+const LINK_OPTIONS = {
+  openOnClick: false, autolink: true, defaultProtocol: 'https',
+  isAllowedUri: (url: string) => !!linkHref(url),
+  HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+};
+
 function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) => void }) {
+  const [linking, setLinking] = useState(false);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
+    extensions: [StarterKit.configure({ link: LINK_OPTIONS })],
     content: p.initial,
     editable: !p.disabled,
     immediatelyRender: true,
@@ -76,14 +90,24 @@ function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) =>
         ...(p.describedBy ? { 'aria-describedby': p.describedBy } : {}),
         class: 'rich-text min-h-24 px-2.5 py-2 outline-none',
       },
+      // Ctrl/⌘+Enter saves the form or comment around the editor (it bubbles to them): not a line
+      // break here (Shift+Enter is). Ctrl/⌘+Shift+K: the link form (Ctrl+K stays the palette's).
+      handleKeyDown: (_view, e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) return true;
+        if (e.key.toLowerCase() !== 'k' || !e.shiftKey || !(e.ctrlKey || e.metaKey) || e.altKey) return false;
+        e.preventDefault();
+        setLinking(true);
+        return true;
+      },
     },
     onUpdate: ({ editor: e }) => p.onHtml(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => p.onBlur(),
   });
   if (!editor) return null;
   return (
-    <div className={cx(inputClass(p.invalid, 'h-auto p-0'), 'focus-within:ring-2 focus-within:ring-accent/40')}>
-      <Toolbar editor={editor} />
+    <div className={cx(inputClass(p.invalid, 'h-auto p-0'), 'relative focus-within:ring-2 focus-within:ring-accent/40')}>
+      <Toolbar editor={editor} linking={linking} setLinking={setLinking} />
+      {linking && <LinkForm editor={editor} onClose={() => setLinking(false)} />}
       <EditorContent editor={editor} />
     </div>
   );

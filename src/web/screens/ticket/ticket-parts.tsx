@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { Field } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { FieldCell, formatDatetime, RichTextInput, RichTextView } from '../../engine';
-import { Button, cx, Icon } from '../../ui';
+import { Button, ConfirmDialog, cx, Icon } from '../../ui';
 import { Avatar } from '../board/index';
 import type { Revision } from '../revisions';
 import { revisionChanges } from '../revisions';
@@ -49,20 +49,59 @@ export function FilePicker({ files, onChange }: { files: File[]; onChange: (file
   );
 }
 
-export function Comment({ row, files, highlighted }: { row: Row; files: FileInfo[]; highlighted: boolean }) {
+export interface CommentActions {
+  /** Shown only when the user may change this comment (its author, an admin of tickets). */
+  canEdit: boolean;
+  canDelete: boolean;
+  onSave(texto: string): Promise<void>;
+  onDelete(): Promise<void>;
+}
+
+export function Comment({ row, files, highlighted, actions }: { row: Row; files: FileInfo[]; highlighted: boolean; actions: CommentActions }) {
+  const { t } = useLingui();
   const user = row.user as { id?: number; full_name?: string } | null;
   const name = user?.full_name ?? '—';
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async (fn: () => Promise<void>, after: () => void) => {
+    setBusy(true);
+    try { await fn(); after(); } catch { /* the shared handler showed the server's answer */ } finally { setBusy(false); }
+  };
+  const save = () => { if (draft && !busy) void run(() => actions.onSave(draft), () => setEditing(false)); };
   return (
-    <li id={`comentario-${row.id}`} data-testid="comment" className={cx('flex gap-3 rounded-lg px-2 py-2 transition-colors', highlighted && 'bg-accent-soft ring-1 ring-accent/30')}>
+    <li id={`comentario-${row.id}`} data-testid="comment" className={cx('group flex gap-3 rounded-lg px-2 py-2 transition-colors', highlighted && 'bg-accent-soft ring-1 ring-accent/30')}>
       <Avatar id={Number(user?.id ?? 0)} name={name} className="size-7 text-[11px] ring-0" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <span className="text-13 font-medium">{name}</span>
           <time className="text-xs text-fg-subtle" dateTime={String(row.created_at)}>{formatDatetime(row.created_at)}</time>
+          {!editing && (actions.canEdit || actions.canDelete) && (
+            <span className="ml-auto flex gap-0.5 opacity-60 group-hover:opacity-100 group-focus-within:opacity-100">
+              {actions.canEdit && <Button variant="ghost" size="sm" aria-label={t`Editar comentario`} title={t`Editar comentario`} onClick={() => { setDraft(String(row.texto ?? '')); setEditing(true); }}><Icon name="pencil" className="size-3.5" /></Button>}
+              {actions.canDelete && <Button variant="ghost" size="sm" aria-label={t`Eliminar comentario`} title={t`Eliminar comentario`} onClick={() => setConfirming(true)}><Icon name="trash" className="size-3.5" /></Button>}
+            </span>
+          )}
         </div>
-        <RichTextView html={String(row.texto ?? '')} className="mt-0.5 text-13 leading-5 text-fg" />
+        {editing ? (
+          <div className="mt-1 space-y-2" onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); save(); }
+            if (e.key === 'Escape') { e.stopPropagation(); setEditing(false); }
+          }}>
+            <RichTextInput field={COMMENT_FIELD} name="texto" id={`editar-comentario-${row.id}`} label={t`Editar comentario`} value={draft} onChange={(v) => setDraft(String(v ?? ''))} onBlur={() => {}} />
+            <div className="flex justify-end gap-2">
+              <Button size="sm" onClick={() => setEditing(false)}>{t`Cancelar`}</Button>
+              <Button variant="primary" size="sm" disabled={!draft || busy} onClick={save}>{t`Guardar`}</Button>
+            </div>
+          </div>
+        ) : <RichTextView html={String(row.texto ?? '')} className="mt-0.5 text-13 leading-5 text-fg" />}
         {files.length > 0 && <div className="mt-2"><FileChips files={files} /></div>}
       </div>
+      {confirming && (
+        <ConfirmDialog title={t`¿Eliminar este comentario?`} message={t`Se eliminarán también sus archivos adjuntos.`} confirmLabel={t`Eliminar`} busy={busy}
+          onClose={() => setConfirming(false)} onConfirm={() => void run(actions.onDelete, () => setConfirming(false))} />
+      )}
     </li>
   );
 }

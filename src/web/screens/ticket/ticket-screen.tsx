@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isHTTPError } from 'ky';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { can, canOnResource } from '../../../core/access';
+import { can, canChangeRecord, canOnResource } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
 import { getResource } from '../../../core/resources';
 import { api } from '../../lib/api';
@@ -18,7 +18,7 @@ import { NotFoundScreen } from '../errors';
 import { Avatar, DueDate, ScaleMark } from '../board/index';
 import { revisionFields } from '../revisions';
 import { Comment, Composer, FileChips, History } from './ticket-parts';
-import { uploadFiles, useAddComment, useComments, useFiles, useTicket, useTicketRevisions, type Row } from './use-ticket';
+import { commentsResource, uploadFiles, useAddComment, useCommentWrites, useComments, useFiles, useTicket, useTicketRevisions, type Row } from './use-ticket';
 
 export interface TicketScreenProps { id: string; comentarioId?: string }
 
@@ -46,6 +46,7 @@ export function TicketScreen({ id: rawId, comentarioId }: TicketScreenProps) {
   const showHistory = can(principal, r.revisions);
   const revisions = useTicketRevisions(r, id, showHistory && ticket.isSuccess);
   const addComment = useAddComment(id);
+  const commentWrites = useCommentWrites();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -113,7 +114,14 @@ export function TicketScreen({ id: rawId, comentarioId }: TicketScreenProps) {
             <h2 id="comentarios" className="mb-2 flex items-center gap-2 text-sm font-semibold">{t`Comentarios`}<span className="text-xs font-normal text-fg-subtle">{commentIds.length}</span></h2>
             {comments.isPending ? <Skeleton className="h-16 w-full" /> : (
               <ol className="mb-3 space-y-1">
-                {(comments.data ?? []).map((c) => <Comment key={c.id} row={c} files={filesOf(c.id)} highlighted={c.id === target} />)}
+                {(comments.data ?? []).map((c) => (
+                  <Comment key={c.id} row={c} files={filesOf(c.id)} highlighted={c.id === target} actions={{
+                    canEdit: canChangeRecord(principal, commentsResource(), 'update', c),
+                    canDelete: canChangeRecord(principal, commentsResource(), 'delete', c),
+                    onSave: (texto) => commentWrites.save(c.id, texto),
+                    onDelete: () => commentWrites.remove(c.id),
+                  }} />
+                ))}
                 {!commentIds.length && <li className="px-2 py-3 text-13 text-fg-subtle">{t`Aún no hay comentarios.`}</li>}
               </ol>
             )}

@@ -1,8 +1,10 @@
 // Data of the ticket page: the ticket, its files, its comments with theirs, its revisions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canSeeField, type Principal } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { api } from '../../lib/api';
+import { usePrincipal } from '../../lib/session';
 import { resourceKeys } from '../../engine';
 import type { Revision } from '../revisions';
 
@@ -11,8 +13,12 @@ export type Row = Record<string, unknown> & { id: number };
 
 export const commentsResource = () => getResource('seguimientos')!;
 
+/** Includes of fields this user may read (another's would be a 400: the field does not exist for them). */
+export const readableIncludes = (r: Resource, principal: Principal | null) =>
+  Object.entries(r.includes).filter(([, field]) => canSeeField(principal, r.fields[field])).map(([name]) => name).join(',');
+
 export function useTicket(r: Resource, id: number) {
-  const include = Object.keys(r.includes).join(',');
+  const include = readableIncludes(r, usePrincipal());
   return useQuery({
     queryKey: resourceKeys.one(r.name, id, include),
     queryFn: ({ signal }) => api.get(`${r.name}/${id}`, { signal, searchParams: { include }, context: { silent: true }, retry: 0 }).json<Row>(),
@@ -78,4 +84,18 @@ export function useAddComment(ticketId: number) {
       await qc.invalidateQueries({ queryKey: resourceKeys.all('tickets') });
     },
   });
+}
+
+/** Edits or deletes a comment (the server allows its author and admins of tickets). */
+export function useCommentWrites() {
+  const qc = useQueryClient();
+  const c = commentsResource();
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: resourceKeys.all(c.name) });
+    await qc.invalidateQueries({ queryKey: resourceKeys.all('tickets') });
+  };
+  return {
+    save: async (id: number, texto: string) => { try { await api.put(`${c.name}/${id}`, { json: { texto } }).json(); } finally { await refresh(); } },
+    remove: async (id: number) => { try { await api.delete(`${c.name}/${id}`).json(); } finally { await refresh(); } },
+  };
 }
