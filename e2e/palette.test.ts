@@ -21,9 +21,9 @@ const selectedOption = (page: Page) => page.getByRole('dialog').locator('[role=o
 
 async function openPalette(page: Page, touch = false): Promise<void> {
   await page.getByRole('button', { name: 'Buscar comandos' }).waitFor();
-  if (touch) { // a phone: tap the top bar's search button, then the input
+  if (touch) { // a phone: tap the top bar's search button; the input gets the focus by itself
     await page.getByRole('button', { name: 'Buscar comandos' }).tap();
-    await input(page).tap();
+    await waitUntil('the palette input to have the focus (phone)', () => input(page).evaluate((el) => el === document.activeElement));
     return;
   }
   await page.keyboard.press('Control+k');
@@ -133,7 +133,7 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     await waitGone(input(page));
   }));
 
-  test('a ticket number jumps to the ticket', () => shotOnFailure(() => page, 'palette-ticket-number', async () => {
+  test('a ticket number opens the ticket’s page; an order number its form', () => shotOnFailure(() => page, 'palette-ticket-number', async () => {
     const ticket = await page.evaluate(async () => {
       const s = JSON.parse(localStorage.getItem('mando.session') ?? sessionStorage.getItem('mando.session') ?? '{}');
       return (await (await fetch('/demo/api/tickets?limit=1&order=id', { headers: { 'Auth-Token': s.user.token } })).json())[0];
@@ -141,11 +141,30 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
     await openPalette(page);
     await typeUntilFirst(page, `#${ticket.id}`, ticket.titulo);
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/tickets' && u.searchParams.get('id') === String(ticket.id));
+    // A ticket has a page of its own (RECORD_PAGES); an order has none, so it opens in the form.
+    await page.waitForURL((u) => u.pathname === `/tickets/${ticket.id}`);
+    await page.getByRole('heading', { name: ticket.titulo }).waitFor();
+    const order = await page.evaluate(async () => {
+      const s = JSON.parse(localStorage.getItem('mando.session') ?? sessionStorage.getItem('mando.session') ?? '{}');
+      return (await (await fetch('/demo/api/pedidos?limit=1&order=id', { headers: { 'Auth-Token': s.user.token } })).json())[0];
+    });
+    await openPalette(page);
+    await typeUntilFirst(page, order.numero_pedido, new RegExp(order.numero_pedido));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/pedidos' && u.searchParams.get('id') === String(order.id));
     await waitDialog(page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await waitDialogClosed(page.getByRole('dialog'));
   }));
+
+  test('on a phone (390 px) the input has the focus as soon as the palette opens', async () => {
+    const p = await signedIn('admin@demo.test', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await shotOnFailure(p, 'palette-phone-focus', async () => {
+      await openPalette(p, true);
+      await p.keyboard.type('client');
+      await waitUntil('typing reached the palette', async () => (await input(p).inputValue()) === 'client');
+    });
+  });
 
   test('g-sequences go to the pages; ? lists the shortcuts of the screen and Escape closes it', () => shotOnFailure(() => page, 'palette-shortcuts', async () => {
     await page.locator('main').focus();

@@ -7,7 +7,7 @@
  * nothing is started), BENCH_DB (database to create, default mando_bench), BENCH_SECONDS (per
  * measurement, default 10), BENCH_CONNECTIONS (default 16), BENCH_REUSE=1 (keep existing data),
  * BENCH_DROP=1 (drop the database afterwards), BENCH_ROUNDS (default 3).
- * Arguments: `palette` runs only the palette bench; `export` only the Excel export bench; `list` runs only the list requests (no palette,
+ * Arguments: `palette` runs only the palette bench; `export` only the Excel export bench; `calendar` only the booking calendar's; `list` runs only the list requests (no palette,
  * no board); `rows` only the two rows-only list requests; a request key (search-rows, …) only that one.
  *
  * Each column's BENCH_SECONDS are split into BENCH_ROUNDS slices run interleaved (floor, node, Mando,
@@ -68,6 +68,8 @@ async function main() {
   // `npm run bench -- export`: only the Excel export of 20,000 rows in Chromium (export.ts, no PostgreSQL needed).
   if (ARGS.includes('export')) process.exit((await (await import('./export')).benchExport()) ? 1 : 0);
   if (ARGS.includes('realtime')) process.exit((await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1); // realtime.ts, only this
+  // `npm run bench -- calendar`: only the booking calendar in Chromium (calendar.ts), no database needed.
+  if (ARGS.includes('calendar')) process.exit(await (await import('./calendar')).benchCalendar());
   const palette = LIST_ONLY ? { pass: true } : await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
   if (ARGS.includes('palette')) process.exit(palette.pass ? 0 : 1);
   if (!(await reachable(ADMIN_URL))) process.exit(2);
@@ -168,6 +170,7 @@ async function main() {
   if (!LIST_ONLY) failures += await (await import('./board')).benchBoard(); // tickets board in Chromium (board.ts)
   if (!LIST_ONLY) failures += await (await import('./export')).benchExport(); // Excel export of 20,000 rows (export.ts)
   if (!LIST_ONLY) failures += (await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1; // realtime.ts
+  if (!LIST_ONLY) failures += await (await import('./calendar')).benchCalendar(); // /booking week view (calendar.ts)
   process.exit(failures ? 1 : 0);
 }
 

@@ -35,6 +35,15 @@ describe('drawer menu from the registry', () => {
     }
   });
 
+  it('boards come from the screen registry, like every screen that is not a resource list', () => {
+    const boards = SCREENS.find((s) => s.key === 'boards');
+    expect(boards).toMatchObject({ path: '/boards', label: 'Tableros', menu: { group: 'Tickets' } });
+    // Without that entry there is no /boards in the drawer, whatever the resources say.
+    const p: Principal = { roles: ['SuperAdmin'], permissions: [], modules: ALL_MODULES };
+    expect(keys(p)).toContain('boards');
+    expect(menuFor(p, RESOURCES, SCREENS.filter((s) => s.key !== 'boards')).flatMap((g) => g.items.map((i) => i.key))).not.toContain('boards');
+  });
+
   it('boards (tickets) is an entry of its own, first in the Tickets group, for whoever may see tickets', () => {
     const p: Principal = { roles: [], permissions: ['Ver Tickets'], modules: ALL_MODULES };
     expect(menuFor(p).find((g) => g.group === 'Tickets')?.items.map((i) => i.key)).toEqual(['boards', 'tickets']);

@@ -4,6 +4,7 @@ import { RESOURCES } from '../../src/core/resources/index';
 import { addPaletteContext, contextActions } from '../../src/web/palette/context';
 import { foldText, prepare, rank } from '../../src/web/palette/match';
 import { MAX_RECENTS, readRecents, recentsKey, rememberRecent } from '../../src/web/palette/recents';
+import { recordHref } from '../../src/web/palette/record-href';
 import { goSequences, visibleRoutes } from '../../src/web/palette/routes';
 
 const entry = (label: string, keywords = '') => ({ label, prepared: prepare(label, keywords) });
@@ -115,5 +116,19 @@ describe('palette context actions', () => {
     expect(contextActions().map((a) => a.action.id)).toEqual(['record.edit', 'list.refresh']);
     removeDialog();
     expect(contextActions().map((a) => a.heading)).toEqual(['Clientes']);
+  });
+});
+
+describe('where a record hit goes', () => {
+  const modules = [...new Set(RESOURCES.map((r) => r.module).filter(Boolean) as string[])];
+  const staff: Principal = { roles: [], permissions: ['Ver Tickets', 'Ver Pedidos', 'Editar Pedidos', 'Ver Clientes'], modules };
+
+  it('a ticket opens its own page', () => {
+    expect(recordHref(staff, { resource: 'tickets', id: 42 })).toBe('/tickets/42');
+  });
+
+  it('a record without a page of its own (an order: no /orders/{id} yet) opens its list’s form as a row click would', () => {
+    expect(recordHref(staff, { resource: 'pedidos', id: 7 })).toBe('/pedidos?dialog=edit&id=7');
+    expect(recordHref(staff, { resource: 'clientes', id: 3 })).toBe('/clientes?dialog=view&id=3');
   });
 });

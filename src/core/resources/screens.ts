@@ -1,6 +1,7 @@
 import { canOnResource, can, hasModule, type Principal } from '../access';
 import type { AccessCheck, ResourceMenu } from '../resource/types';
 import { pedidos } from './pedidos';
+import { tickets } from './tickets';
 import type { Resource } from '../resource/types';
 
 /**
@@ -22,6 +23,9 @@ export interface ScreenEntry {
 }
 
 export const SCREENS: readonly ScreenEntry[] = [
+  // The tickets kanban's board list (spec 01 §2.4 'boards (tickets)'), first in the Tickets group.
+  { key: 'boards', path: '/boards', label: 'Tableros', resource: tickets,
+    menu: { group: 'Tickets', order: (tickets.menu?.order ?? 10) - 0.5, icon: 'kanban' } },
   { key: 'calendar', path: '/calendar', label: 'Calendario', can: 'Ver Calendario', module: 'calendario',
     menu: { group: 'Agenda', order: 10, icon: 'calendar' } },
   { key: 'booking', path: '/booking', label: 'Reservas', can: 'Ver Reservas', module: 'booking',
@@ -42,3 +46,15 @@ export const screenAllowed = (p: Principal | null | undefined, s: ScreenEntry) =
   !!p && (!s.resource || canOnResource(p, s.resource, 'view')) && can(p, s.can) && hasModule(p, s.module);
 
 export const getScreen = (key: string) => SCREENS.find((s) => s.key === key);
+
+/**
+ * Resources whose records have a page of their own ('{id}' is the record's id); a record of any other
+ * resource opens in the generic form dialog of its list. Only paths the router serves: there is no
+ * /orders/{id} page yet, so orders open in the form.
+ */
+export const RECORD_PAGES: Readonly<Record<string, string>> = {
+  tickets: '/tickets/{id}',
+};
+
+export const recordPagePath = (resource: string, id: number): string | null =>
+  RECORD_PAGES[resource]?.replace('{id}', String(id)) ?? null;

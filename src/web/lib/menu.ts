@@ -37,11 +37,9 @@ export function menuFor(principal: Principal | null, resources: readonly Resourc
     if (!r.menu || !canOnResource(principal, r, 'view')) continue;
     const items = groups.get(r.menu.group) ?? [];
     items.push({ order: r.menu.order, item: { key: r.name, to: `/${r.name}`, label: r.label.many, icon: r.menu.icon ?? 'list', resource: r, order: r.menu.order } });
-    // A resource with boards (tickets by category) also offers /boards, first in its group (spec 01 §2.4).
-    if (r.views.board?.boards) items.push({ order: r.menu.order - 0.5, item: { key: 'boards', to: '/boards', label: 'Tableros', icon: 'kanban', order: r.menu.order - 0.5 } });
     groups.set(r.menu.group, items);
   }
-  // Screens of a resource (status board, another list of it): no `resource`, they are not its list.
+  // Screens (boards, status board, another list of a resource, calendars): no `resource`, they are not its list.
   for (const s of screens) {
     if (!screenAllowed(principal, s)) continue;
     const items = groups.get(s.menu.group) ?? [];

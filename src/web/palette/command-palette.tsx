@@ -3,18 +3,19 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getResource } from '../../core/resources';
-import { listActions } from '../engine/list/actions';
 import { useLabel } from '../lib/labels';
 import { usePrincipal, useSessionUser } from '../lib/session';
 import { uiState } from '../lib/ui-state';
 import { activeShortcuts, keyCaps, keysOf as shortcutKeys, shortcutState } from '../shortcuts';
 import { Dialog } from '../ui';
 import { PaletteView } from './palette-view';
+import { recordHref } from './record-href';
 import { readRecents, recentsKey, rememberRecent, type Recent, type RecentRecord } from './recents';
 import { finish, usePaletteEntries, type PaletteEntry } from './use-palette-entries';
 import { useRecordSearch, type SearchHit } from './use-record-search';
 
 const close = () => (uiState.paletteOpen = false);
+
 /** The dialog's leave transition (ui/dialog.tsx: duration-100) plus a frame. */
 const LEAVE_MS = 120;
 
@@ -82,15 +83,12 @@ function PaletteBody() {
     return finish({
       id: `rec:${r.name}:${rec.id}`, section: 'record', heading: tr(r.label.many), label: rec.title || `${one} #${rec.id}`,
       hint: rec.subtitle ? `${one} · ${rec.subtitle}` : one, keywords: `${r.name} #${rec.id}`, icon: r.menu?.icon ?? 'file-text', exact,
-      run: () => void navigate({ href: rec.href }),
+      // Computed now, not the stored href: recents kept from before a record page existed follow it.
+      run: () => void navigate({ href: recordHref(principal, rec) }),
     });
-  }, [tr, navigate]);
+  }, [tr, navigate, principal]);
 
-  const hrefOf = useCallback((hit: SearchHit): string => {
-    const r = getResource(hit.resource);
-    const kind = r ? listActions(principal, r).rowClick : 'view';
-    return `/${hit.resource}?dialog=${kind}&id=${hit.id}`;
-  }, [principal]);
+  const hrefOf = useCallback((hit: SearchHit): string => recordHref(principal, hit), [principal]);
 
   const cache = useMemo(() => {
     let c = recordCache.get(storeKey);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Command } from 'cmdk';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon, Kbd, cx } from '../ui';
+import { SINK_ID } from './keyboard-sink';
 import { rank } from './match';
 import type { PaletteEntry } from './use-palette-entries';
 
@@ -90,12 +91,14 @@ export function PaletteView({ entries, recent, recentRecords = [], records = [],
   const value = picked.first === first ? picked.value : first;
   const setValue = (v: string) => setPicked({ first, value: v });
   const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useInputFocus(inputRef);
 
   return (
     <Command label={t`Buscar comandos`} shouldFilter={false} vimBindings={false} loop value={value} onValueChange={setValue} className="flex min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-line px-3.5">
         <Icon name="search" className="size-4 shrink-0 text-fg-subtle" />
-        <Command.Input autoFocus data-autofocus value={query} onValueChange={onQuery} placeholder={t`Busca una página, una acción o un registro…`}
+        <Command.Input ref={inputRef} autoFocus data-autofocus value={query} onValueChange={onQuery} placeholder={t`Busca una página, una acción o un registro…`}
           className="h-12 w-full min-w-0 bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none" autoComplete="off" spellCheck={false} />
         {loading ? <span aria-hidden className="size-3.5 shrink-0 animate-spin rounded-full border-2 border-line border-t-accent" /> : null}
         <Kbd className="hidden sm:inline-flex">Esc</Kbd>
@@ -150,4 +153,35 @@ function Footer() {
       <span className="ml-auto flex items-center gap-1">{hint(<Kbd size="sm">?</Kbd>, t`atajos de teclado`)}</span>
     </div>
   );
+}
+
+/**
+ * The input has the focus once the palette is open, on phones too: autoFocus alone can lose it to
+ * the dialog's focus handling while the panel transitions in (a 390 px screen opened by a tap), so
+ * it is asked again for a few frames until the input holds it (or the user focused something else
+ * inside the palette). The tap that opened the palette already focused a hidden field
+ * (`primeKeyboard`), so mobile browsers keep the on-screen keyboard up while focus moves here.
+ */
+function useInputFocus(ref: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    let frames = 0;
+    let id = 0;
+    const tick = () => {
+      const el = ref.current;
+      if (!el || !el.isConnected) return;
+      const active = document.activeElement;
+      const dialog = el.closest('[role=dialog]');
+      if (active === el) {
+        // The sink has done its job; gone, so closing the palette cannot give the focus back to it.
+        document.getElementById(SINK_ID)?.remove();
+        if (++frames > 10) return;
+      }
+      // Not when the user already moved the focus to something else inside the palette.
+      else if (!active || active === dialog || active.id === SINK_ID || !dialog?.contains(active)) el.focus({ preventScroll: true });
+      else return;
+      id = requestAnimationFrame(tick);
+    };
+    id = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(id);
+  }, [ref]);
 }

@@ -1,3 +1,4 @@
+import { primeKeyboard } from './keyboard-sink';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -11,7 +12,7 @@ export const PALETTE_SHORTCUT = 'shell.palette';
 export const DRAWER_SHORTCUT = 'shell.drawer';
 export const HELP_SHORTCUT = 'shell.help';
 
-export const openPalette = (): void => { shortcutState.overlayOpen = false; uiState.paletteOpen = true; };
+export const openPalette = (): void => { primeKeyboard(); shortcutState.overlayOpen = false; uiState.paletteOpen = true; };
 export const openShortcutHelp = (): void => { uiState.paletteOpen = false; shortcutState.overlayOpen = true; };
 
 /**

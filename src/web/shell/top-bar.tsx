@@ -4,6 +4,7 @@ import { toggleDrawer, uiState } from '../lib/ui-state';
 import { Icon, Kbd, modKey } from '../ui';
 import { LiveUsersBadge } from './live-users-badge';
 import { NotificationsButton } from './notifications';
+import { openPalette } from '../palette';
 import { UserMenu } from './user-menu';
 
 /** Menu toggle, page title, command palette button, notifications and the user menu. */
@@ -18,7 +19,7 @@ export function TopBar() {
       <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title}</h1>
       <button
         type="button"
-        onClick={() => (uiState.paletteOpen = true)}
+        onClick={openPalette}
         aria-label={t`Buscar comandos`}
         aria-keyshortcuts="Control+K Meta+K"
         className="flex h-8 items-center gap-2 rounded-md border border-line bg-surface px-2 text-fg-subtle shadow-xs hover:border-line-strong hover:text-fg-muted sm:w-56"

@@ -11,6 +11,7 @@ import { Icon, Kbd, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import { resourceRecordQuery } from '../data/queries';
 import { formatNumberInput, parseLocaleDecimal } from './format';
+import { LivePaymentsSummary } from './payments-cell';
 import { emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, type ItemFormRow } from './items-values';
 import { RelationInput } from './relation-inputs';
 import type { InputProps } from './types';
@@ -189,6 +190,7 @@ export function ItemsInput(p: InputProps) {
           </tfoot>
         </table>
       </div>
+      {p.field.cell === 'payments' && <LivePaymentsSummary name={p.name} />}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-subtle">
         <span className="inline-flex items-center gap-1"><Kbd size="sm">Alt</Kbd><Kbd size="sm">↑</Kbd><Kbd size="sm">↓</Kbd>{t`mover`}</span>
         <span className="inline-flex items-center gap-1"><Kbd size="sm">Alt</Kbd><Kbd size="sm">↵</Kbd>{t`nueva línea`}</span>

@@ -2,8 +2,12 @@
 // change when the amount paid exceeds the total (and what is still owed when it falls short). The
 // figures come from core/money's paymentSummary, the function the server stores pagado/cambio/saldo with.
 import { useLingui } from '@lingui/react/macro';
+import { useContext } from 'react';
+import { useWatch } from 'react-hook-form';
 import { formatMoney, paymentSummary, type PaymentInput } from '../../../core/money';
 import { cx } from '../../ui';
+import { FormScopeContext, type FormScope } from './form-scope';
+import { livePayments } from './payments-values';
 import type { CellProps } from './types';
 
 const positive = (v: string) => !/^0+(\.0+)?$/.test(v);
@@ -36,5 +40,33 @@ export function PaymentsCell({ row, name, full }: CellProps) {
       )}
       {badge}
     </span>
+  );
+}
+
+/**
+ * Under the payment rows of a form: Total, Pagado and Cambio or Saldo, live as amounts are typed
+ * (the lines' total as the lines table computes it), from the function the server stores them with.
+ */
+export function LivePaymentsSummary({ name }: { name: string }) {
+  const scope = useContext(FormScopeContext);
+  return scope ? <LiveSummary scope={scope} name={name} /> : null;
+}
+
+function LiveSummary({ scope, name }: { scope: FormScope; name: string }) {
+  const { t } = useLingui();
+  const values = useWatch({ control: scope.control }) as Record<string, unknown>;
+  const s = livePayments(scope.resource.fields, name, values);
+  const item = (label: string, amount: string, attr: string, tone = 'text-fg') => (
+    <span className="inline-flex items-baseline gap-1.5" {...{ [attr]: amount }}>
+      <span className="text-fg-muted">{label}</span><span className={cx('font-medium tabular-nums', tone)}>{formatMoney(amount)}</span>
+    </span>
+  );
+  return (
+    <p className="flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 text-13" data-live-payments aria-live="polite">
+      {item(t`Total`, s.total, 'data-live-total')}
+      {item(t`Pagado`, s.paid, 'data-live-paid')}
+      {positive(s.change) ? item(t`Cambio`, s.change, 'data-live-change', 'text-success')
+        : positive(s.balance) ? item(t`Saldo`, s.balance, 'data-live-balance', 'text-warning') : null}
+    </p>
   );
 }

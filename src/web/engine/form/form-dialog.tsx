@@ -15,6 +15,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Icon, Kbd, cx } from '../../u
 import { CONFIRMATION_SUFFIX } from '../data/payload';
 import type { Row } from '../data/queries';
 import { useLiveResource } from '../data/use-live-resource';
+import { FormScopeContext } from '../fields/form-scope';
 import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
 import { useResourceForm, type ResourceFormOptions } from './use-resource-form';
@@ -79,6 +80,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
 
   return (
     <Dialog onClose={onClose} title={title} size={Object.values(resource.fields).some((x) => x.kind === 'items') ? 'xl' : undefined} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
+      <FormScopeContext value={{ resource, control: f.form.control }}>
       <form noValidate onSubmit={f.submit} className="flex min-h-0 flex-1 flex-col"
         onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void f.submit(); } }}>
         <DialogBody>
@@ -123,6 +125,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
           </Button>
         </DialogFooter>
       </form>
+      </FormScopeContext>
     </Dialog>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * Calendar bench (issue 11 "Speed"): /booking's week view with 1,000 bookings in Chromium — time to
+ * first render (navigation → every event of the week drawn) and per-frame time while an event is
+ * dragged to another day (frame-to-frame times in the page, requestAnimationFrame). Target: dragging
+ * at 60 fps (p95 frame ≤ 16.7 ms, 20% slack as the board bench). Same setup as board.ts: PGlite in
+ * memory + the demo seed, the bookings inserted in SQL, the built web app, Debian's Chromium.
+ * `npm run bench -- calendar` runs only this. Env: BENCH_CALENDAR=0 skips it; BENCH_BOOKINGS (1000).
+ */
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'kysely';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { readConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/seed/seed';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 1000);
+const FRAME_BUDGET_MS = 1000 / 60;
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** Returns 1 when a target is missed (added to the bench's failure count), 0 otherwise. */
+export async function benchCalendar(): Promise<number> {
+  if (process.env.BENCH_CALENDAR === '0') return 0;
+  const dist = resolve('dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    console.log('\nCalendar bench skipped: no web build (run `npm run build`).');
+    return 0;
+  }
+  console.log(`\nCalendar: /booking week view with ${BOOKINGS.toLocaleString('en')} bookings in Chromium…`);
+  const database = await openDatabase({});
+  await migrate(database.db);
+  await seedDemo(database.db);
+  const db = database.db;
+  const tenant = (await sql<{ id: number }>`select id from tenants where name = 'demo'`.execute(db)).rows[0].id;
+  // This week, Monday to Sunday, 07:00–20:30 in 30-minute slots spread over the demo's puestos:
+  // several bookings share each slot, as a busy shop's week would (SQL: the overlap rule is the API's).
+  await sql`insert into bookings (tenant_id, user_id, puesto_id, cliente_id, start_time, end_time, status, total)
+    select ${tenant}, (select id from users where tenant_id = ${tenant} order by id limit 1),
+      (select id from puestos where tenant_id = ${tenant} order by id offset (g % 4) limit 1),
+      (select id from clientes where tenant_id = ${tenant} order by id offset (g % 20) limit 1),
+      s, s + interval '30 minutes', (array['scheduled','confirmed','in_progress','completed'])[1 + g % 4], 50000
+    from generate_series(0, ${BOOKINGS - 1}) g,
+      lateral (select date_trunc('week', now()) + ((g % 7) || ' days')::interval + interval '7 hours'
+        + (((g / 7) % 28) * 30 || ' minutes')::interval as s) t`.execute(db);
+
+  const app = await buildApp({ db, config: { ...readConfig({}), dataDir: resolve('data-bench-calendar') }, webRoot: dist });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  let failed = 0;
+  try {
+    const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota', viewport: { width: 1280, height: 800 }, baseURL: base });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('admin@demo.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((u) => u.pathname !== '/login');
+    // The week view is remembered per screen; ask for it, then measure loads with the code cached.
+    await page.goto('/booking');
+    await page.locator('.fc').waitFor({ timeout: 120_000 });
+    await page.keyboard.press('w');
+    const loads: number[] = [];
+    let drawn = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = Date.now();
+      await page.goto('/booking');
+      await page.waitForFunction((n) => document.querySelectorAll('.fc-timegrid-event').length >= n, BOOKINGS, { timeout: 120_000 });
+      loads.push(Date.now() - t0);
+      drawn = await page.locator('.fc-timegrid-event').count();
+    }
+    const event = page.locator('.fc-timegrid-event').first();
+    const from = (await event.boundingBox())!;
+    const cols = page.locator('.fc-timegrid-col');
+    const to = (await cols.nth(Math.min(4, (await cols.count()) - 1)).boundingBox())!;
+    await page.evaluate(`(() => {
+      window.__frames = []; window.__stop = false;
+      let last = performance.now();
+      const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    })()`);
+    await page.mouse.move(from.x + from.width / 2, from.y + Math.min(8, from.height / 2));
+    await page.mouse.down();
+    const steps = 90;
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / steps, from.y + 8 + Math.sin(i / 8) * 120);
+      await page.waitForTimeout(8);
+    }
+    await page.mouse.up();
+    const frames = ((await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number[]).slice(2);
+    const firstRender = Math.min(...loads);
+    const p95Frame = pct(frames, 95);
+    const dragOk = p95Frame <= FRAME_BUDGET_MS * 1.2;
+    if (!dragOk) failed = 1;
+    console.log(`\n| /booking week view, ${BOOKINGS.toLocaleString('en')} bookings (${drawn} drawn) | measured | target | |`);
+    console.log('|---|---|---|---|');
+    console.log(`| first render (navigation → every event drawn; best of 3: ${loads.join(', ')} ms) | ${firstRender} ms | — (reported) | |`);
+    console.log(`| frame time while dragging an event (rAF, ${frames.length} frames) | p50 ${pct(frames, 50).toFixed(1)} ms (${(1000 / pct(frames, 50)).toFixed(0)} fps), p95 ${p95Frame.toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms | 60 fps: p95 ≤ ${FRAME_BUDGET_MS.toFixed(1)} ms | ${dragOk ? 'PASS' : 'FAIL'} |`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+  return failed;
+}
+
+// Run alone: npx tsx scripts/bench/calendar.ts
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await benchCalendar());
