@@ -161,3 +161,16 @@ describe('who edits and deletes a comment', () => {
     expect((await post(await login(t.app, 'jefa@demo.test'))).statusCode).toBe(201);
   });
 });
+
+describe('ticket history', () => {
+  it('follows the resource’s revisions role (spec 01 §6, SuperAdmin): a viewer of the ticket gets the spec’s 403', async () => {
+    const ticket = await newTicket({ assignees: [anaId] });
+    expect((await ana('GET', 'demo', `tickets/${ticket}`)).statusCode).toBe(200);
+    const refused = await ana('GET', 'demo', `tickets/${ticket}/revisions`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'No tienes permisos para realizar esta acción' });
+    const allowed = await admin('GET', 'demo', `tickets/${ticket}/revisions`);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().map((v: { action: string }) => v.action)).toContain('created');
+  });
+});
