@@ -9,21 +9,12 @@ import type { Page } from 'playwright-core';
 import { login, shotOnFailure, waitForText, waitUntil } from './support/browser';
 import { boardCard, openBoard, waitCardIn } from './support/board';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
+import { apiAs as sharedApiAs } from './support/api';
 import { journey } from './support/journey';
 
 const j = journey();
 
-async function apiAs(email: string) {
-  const base = `${j.server.url}/demo/api`;
-  const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'demo1234' }) });
-  const user = await res.json() as { token: string; id: number };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${base}/${path}`, { method, headers: { 'auth-token': user.token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    if (!r.ok) assert.fail(`${method} ${path}: ${r.status} ${await r.text()}`);
-    return r.json();
-  };
-  return { id: user.id, call };
-}
+const apiAs = (email: string) => sharedApiAs(j.server.url, email);
 
 const unread = async (page: Page) => {
   const b = page.locator('[data-notifications-bell] [data-unread-badge]');

@@ -8,42 +8,23 @@
  * web app (`npm run build` first), Debian's Chromium through playwright-core.
  * Env: BENCH_BOARD=0 skips it; BENCH_BOARD_CARDS (default 1000).
  */
-import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed';
+import { demoDatabase, hasWebBuild, percentile, serveSignedIn } from './browser-app';
 
 const CARDS = Number(process.env.BENCH_BOARD_CARDS || 1000);
 const FRAME_BUDGET_MS = 1000 / 60;
 
-const pct = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+const pct = percentile;
 
 interface TraceEvent { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number; args?: { name?: string } }
 
 /** Returns 1 when a target is missed (added to the bench's failure count), 0 otherwise. */
 export async function benchBoard(): Promise<number> {
   if (process.env.BENCH_BOARD === '0') return 0;
-  const dist = resolve('dist');
-  if (!existsSync(resolve(dist, 'index.html'))) {
-    console.log('\nBoard bench skipped: no web build (run `npm run build`).');
-    return 0;
-  }
+  if (!hasWebBuild('Board')) return 0;
   console.log(`\nBoard: ${CARDS.toLocaleString('en')} cards in Chromium…`);
-  const database = await openDatabase({});
-  await migrate(database.db);
-  await seedDemo(database.db);
-  const db = database.db;
-  const tenant = (await sql<{ id: number }>`select id from tenants where name = 'demo'`.execute(db)).rows[0].id;
+  const database = await demoDatabase();
+  const { db, tenant } = database;
   const admin = (await sql<{ id: number }>`select id from users where tenant_id = ${tenant} and email = 'admin@demo.test'`.execute(db)).rows[0].id;
   const cat = (await sql<{ id: number }>`insert into categorias_tickets (tenant_id, nombre, color, lists)
     values (${tenant}, 'Tablero de 1000', '#0EA5E9', 'abierto,en curso,completado,rechazado') returning id`.execute(db)).rows[0].id;
@@ -54,20 +35,9 @@ export async function benchBoard(): Promise<number> {
     from generate_series(1, ${CARDS}) g`.execute(db);
   await sql`insert into ticket_user (tenant_id, ticket_id, user_id) select tenant_id, id, ${admin} from tickets where categoria_id = ${cat}`.execute(db);
 
-  const app = await buildApp({ db, config: { ...readConfig({}), dataDir: resolve('data-bench-board') }, webRoot: dist });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const { browser, page, close } = await serveSignedIn(db, 'data-bench-board', {});
   let failed = 0;
   try {
-    const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1280, height: 800 }, baseURL: base });
-    const page = await context.newPage();
-    // Sign in once through the form, then measure the board page loads (the app's code cached, as in use).
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('admin@demo.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname !== '/login');
     const loads: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t0 = Date.now();
@@ -113,8 +83,7 @@ export async function benchBoard(): Promise<number> {
     console.log(`| frame time while dragging (rAF, ${frames.length} frames) | p50 ${pct(frames, 50).toFixed(1)} ms (${fps.toFixed(0)} fps), p95 ${p95Frame.toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms | 60 fps: p95 ≤ ${FRAME_BUDGET_MS.toFixed(1)} ms | ${dragOk ? 'PASS' : 'FAIL'} |`);
     console.log(`| main-thread tasks while dragging (trace, ${tasks.length} tasks) | p50 ${pct(tasks, 50).toFixed(1)} ms, p95 ${pct(tasks, 95).toFixed(1)} ms, max ${Math.max(0, ...tasks).toFixed(1)} ms; ${dropped} dropped frames | each < ${FRAME_BUDGET_MS.toFixed(1)} ms | |`);
   } finally {
-    await browser.close();
-    await app.close();
+    await close();
     await database.close();
   }
   return failed;

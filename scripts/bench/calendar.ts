@@ -6,40 +6,21 @@
  * memory + the demo seed, the bookings inserted in SQL, the built web app, Debian's Chromium.
  * `npm run bench -- calendar` runs only this. Env: BENCH_CALENDAR=0 skips it; BENCH_BOOKINGS (1000).
  */
-import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed';
+import { demoDatabase, hasWebBuild, percentile, serveSignedIn } from './browser-app';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 1000);
 const FRAME_BUDGET_MS = 1000 / 60;
 
-const pct = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+const pct = percentile;
 
 /** Returns 1 when a target is missed (added to the bench's failure count), 0 otherwise. */
 export async function benchCalendar(): Promise<number> {
   if (process.env.BENCH_CALENDAR === '0') return 0;
-  const dist = resolve('dist');
-  if (!existsSync(resolve(dist, 'index.html'))) {
-    console.log('\nCalendar bench skipped: no web build (run `npm run build`).');
-    return 0;
-  }
+  if (!hasWebBuild('Calendar')) return 0;
   console.log(`\nCalendar: /booking week view with ${BOOKINGS.toLocaleString('en')} bookings in Chromium…`);
-  const database = await openDatabase({});
-  await migrate(database.db);
-  await seedDemo(database.db);
-  const db = database.db;
-  const tenant = (await sql<{ id: number }>`select id from tenants where name = 'demo'`.execute(db)).rows[0].id;
+  const database = await demoDatabase();
+  const { db, tenant } = database;
   // This week, Monday to Sunday, 07:00–20:30 in 30-minute slots spread over the demo's puestos:
   // several bookings share each slot, as a busy shop's week would (SQL: the overlap rule is the API's).
   await sql`insert into bookings (tenant_id, user_id, puesto_id, cliente_id, start_time, end_time, status, total)
@@ -51,19 +32,9 @@ export async function benchCalendar(): Promise<number> {
       lateral (select (date_trunc('week', now() at time zone 'America/Bogota') + ((g % 7) || ' days')::interval
         + interval '7 hours' + (((g / 7) % 28) * 30 || ' minutes')::interval) at time zone 'America/Bogota' as s) t`.execute(db);
 
-  const app = await buildApp({ db, config: { ...readConfig({}), dataDir: resolve('data-bench-calendar') }, webRoot: dist });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const { page, close } = await serveSignedIn(db, 'data-bench-calendar', { timezoneId: 'America/Bogota' });
   let failed = 0;
   try {
-    const context = await browser.newContext({ locale: 'es-CO', timezoneId: 'America/Bogota', viewport: { width: 1280, height: 800 }, baseURL: base });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('admin@demo.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname !== '/login');
     // The week view is remembered per screen; ask for it, then measure loads with the code cached.
     await page.goto('/booking');
     await page.locator('.fc').waitFor({ timeout: 120_000 });
@@ -110,8 +81,7 @@ export async function benchCalendar(): Promise<number> {
     console.log(`| first render (navigation → every event drawn; best of 3: ${loads.join(', ')} ms) | ${firstRender} ms | — (reported) | |`);
     console.log(`| frame time while dragging an event (rAF, ${frames.length} frames) | p50 ${pct(frames, 50).toFixed(1)} ms (${(1000 / pct(frames, 50)).toFixed(0)} fps), p95 ${p95Frame.toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms | 60 fps: p95 ≤ ${FRAME_BUDGET_MS.toFixed(1)} ms | ${dragOk ? 'PASS' : 'FAIL'} |`);
   } finally {
-    await browser.close();
-    await app.close();
+    await close();
     await database.close();
   }
   return failed;

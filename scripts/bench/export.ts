@@ -9,16 +9,8 @@
  * (`npm run build` first), Debian's Chromium through playwright-core.
  * Env: BENCH_EXPORT_ROWS (default 20000).
  */
-import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed';
+import { demoDatabase, hasWebBuild, serveSignedIn } from './browser-app';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS || 20000);
 const TARGET_S = 60;
@@ -27,36 +19,19 @@ const NOTICE_MS = 2000;
 
 /** Returns the number of missed targets. */
 export async function benchExport(): Promise<number> {
-  const dist = resolve('dist');
-  if (!existsSync(resolve(dist, 'index.html'))) {
-    console.log('\nExport bench skipped: no web build (run `npm run build`).');
-    return 0;
-  }
+  if (!hasWebBuild('Export')) return 0;
   console.log(`\nExport: ${ROWS.toLocaleString('en')} clientes to Excel in Chromium…`);
-  const database = await openDatabase({});
-  await migrate(database.db);
-  await seedDemo(database.db);
-  const db = database.db;
-  const tenant = (await sql<{ id: number }>`select id from tenants where name = 'demo'`.execute(db)).rows[0].id;
+  const database = await demoDatabase();
+  const { db, tenant } = database;
   await sql`insert into clientes (tenant_id, tipo_documento, document, nombres, apellidos, email, telefono, direccion, estado,
       regimen, responsabilidad_fiscal, tributo, esquema_de_impuestos, pais, departamento, ciudad)
     select ${tenant}, '13', 'B' || g, 'Cliente ' || g, 'Apellido ' || (g % 97), 'cliente' || g || '@correo.test', '3001234567',
       'Calle ' || g, (array['Cliente','Prospecto','Negado'])[1 + g % 3], '05', 'R-99-PN', 'ZZ', 'ZZ', 'CO', '11', '11001'
     from generate_series(1, ${ROWS}) g`.execute(db);
 
-  const app = await buildApp({ db, config: { ...readConfig({}), dataDir: resolve('data-bench-export') }, webRoot: dist });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const { page, close } = await serveSignedIn(db, 'data-bench-export', { acceptDownloads: true });
   let failed = 0;
   try {
-    const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1280, height: 800 }, baseURL: base, acceptDownloads: true });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('admin@demo.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/clientes');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
     await page.evaluate(() => {
@@ -87,9 +62,8 @@ export async function benchExport(): Promise<number> {
     console.log(`  export time (after the 2 s notice): ${seconds.toFixed(1)} s   target < ${TARGET_S} s   ${okTime ? 'PASS' : 'FAIL'}`);
     console.log(`  longest main-thread task while exporting: ${longest.toFixed(0)} ms (${tasks.length} tasks over 50 ms in ${seconds.toFixed(0)} s)   floor, the page idle ${IDLE_MS / 1000} s: ${idleLongest.toFixed(0)} ms (${idleTasks.length} tasks)   target ≤ ${TASK_MS} ms   ${okTask ? 'PASS' : 'FAIL'}`);
   } finally {
-    await browser.close();
-    await app.close();
-    await database.close?.();
+    await close();
+    await database.close();
   }
   return failed;
 }
