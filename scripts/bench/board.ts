@@ -9,7 +9,7 @@
  * Env: BENCH_BOARD=0 skips it; BENCH_BOARD_CARDS (default 1000).
  */
 import { sql } from 'kysely';
-import { demoDatabase, hasWebBuild, percentile, serveSignedIn } from './browser-app';
+import { demoDatabase, hasWebBuild, percentile, serveSignedIn, startFrameClock, stopFrameClock } from './browser-app';
 
 const CARDS = Number(process.env.BENCH_BOARD_CARDS || 1000);
 const FRAME_BUDGET_MS = 1000 / 60;
@@ -50,12 +50,7 @@ export async function benchBoard(): Promise<number> {
     const to = (await page.locator('section[data-column="completado"]').boundingBox())!;
     // Frame times in the page while dragging, and a Chromium trace of the same span.
     // A string, not a function: tsx's name helpers do not exist in the page.
-    await page.evaluate(`(() => {
-      window.__frames = []; window.__stop = false;
-      let last = performance.now();
-      const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
-      requestAnimationFrame(tick);
-    })()`);
+    await startFrameClock(page);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline.frame'] });
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
@@ -66,7 +61,7 @@ export async function benchBoard(): Promise<number> {
     }
     await page.mouse.up();
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const frames = ((await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number[]).slice(2);
+    const frames = await stopFrameClock(page);
     // The page's renderer main thread: the thread that ran the page's event dispatches.
     const dispatch = trace.traceEvents.find((e) => e.name === 'EventDispatch' || e.name === 'FunctionCall');
     const tasks = trace.traceEvents.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')

@@ -75,3 +75,15 @@ export const percentile = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
+
+/** Starts recording the page's frame-to-frame times (requestAnimationFrame). */
+export const startFrameClock = (page: Page): Promise<unknown> => page.evaluate(`(() => {
+  window.__frames = []; window.__stop = false;
+  let last = performance.now();
+  const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`);
+
+/** Stops the frame clock; the frame times in ms (the first two, still settling, left out). */
+export const stopFrameClock = async (page: Page): Promise<number[]> =>
+  ((await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number[]).slice(2);

@@ -7,7 +7,7 @@
  * `npm run bench -- calendar` runs only this. Env: BENCH_CALENDAR=0 skips it; BENCH_BOOKINGS (1000).
  */
 import { sql } from 'kysely';
-import { demoDatabase, hasWebBuild, percentile, serveSignedIn } from './browser-app';
+import { demoDatabase, hasWebBuild, percentile, serveSignedIn, startFrameClock, stopFrameClock } from './browser-app';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 1000);
 const FRAME_BUDGET_MS = 1000 / 60;
@@ -57,12 +57,7 @@ export async function benchCalendar(): Promise<number> {
     const from = (await event.boundingBox())!;
     const cols = page.locator('.fc-timegrid-col');
     const to = (await cols.nth(Math.min(4, (await cols.count()) - 1)).boundingBox())!;
-    await page.evaluate(`(() => {
-      window.__frames = []; window.__stop = false;
-      let last = performance.now();
-      const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
-      requestAnimationFrame(tick);
-    })()`);
+    await startFrameClock(page);
     await page.mouse.move(from.x + from.width / 2, from.y + Math.min(8, from.height / 2));
     await page.mouse.down();
     const steps = 90;
@@ -71,7 +66,7 @@ export async function benchCalendar(): Promise<number> {
       await page.waitForTimeout(8);
     }
     await page.mouse.up();
-    const frames = ((await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number[]).slice(2);
+    const frames = await stopFrameClock(page);
     const firstRender = Math.min(...loads);
     const p95Frame = pct(frames, 95);
     const dragOk = p95Frame <= FRAME_BUDGET_MS * 1.2;
