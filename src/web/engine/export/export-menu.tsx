@@ -3,13 +3,15 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { ShortcutHint } from '../../shortcuts';
-import { Button, Icon, buttonClass, cx, menuItemClass, menuPanelClass } from '../../ui';
+import { Button, Icon, buttonClass, cx, menuItemClass, menuPanelClass, type IconName } from '../../ui';
 import type { ExportFormat } from './export-table';
 import { exportProgress, type ExportJob } from './use-export';
 
 import { LIST_SHORTCUTS } from '../list/use-list-keyboard';
 
 export const EXPORT_SHORTCUT = LIST_SHORTCUTS.export;
+
+const FORMAT_ICON: Record<ExportFormat, IconName> = { xlsx: 'download', json: 'file-text', pdf: 'download' };
 
 export function useFormatLabels(): Record<ExportFormat, string> {
   const { t } = useLingui();
@@ -29,7 +31,7 @@ export function ExportMenu({ onExport, busy }: { onExport: (f: ExportFormat) => 
         {(['xlsx', 'json', 'pdf'] as const).map((f) => (
           <MenuItem key={f}>
             <button type="button" className={menuItemClass} onClick={() => onExport(f)}>
-              <Icon name={f === 'json' ? 'file-text' : 'download'} className="size-3.5 text-fg-subtle" />
+              <Icon name={FORMAT_ICON[f]} className="size-3.5 text-fg-subtle" />
               <span className="flex-1">{t`Exportar a ${labels[f]}`}</span>
               {f === 'xlsx' && <ShortcutHint id={EXPORT_SHORTCUT} />}
             </button>
