@@ -124,7 +124,7 @@ describe('tickets board', () => {
       const file = '/tmp/board-e2e-informe.txt';
       writeFileSync(file, 'Disco reemplazado.\n');
       await page.getByTestId('comment-files').setInputFiles(file);
-      await page.getByRole('button', { name: 'Comentar' }).click();
+      await page.getByRole('button', { name: 'Comentar', exact: true }).click();
       const comment = page.getByTestId('comment').filter({ hasText: 'Cambiamos el disco por un SSD.' });
       await comment.waitFor();
       await comment.getByRole('button', { name: /board-e2e-informe\.txt/ }).waitFor();
