@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { login, shotOnFailure, waitUntil } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
-import { boardCard, boardColumn, columnOfCard, openBoard, waitCardIn } from './support/board';
+import { boardCard, boardColumn, columnOfCard, dragTo, openBoard, waitCardIn } from './support/board';
 import { journey } from './support/journey';
 
 const j = journey();
@@ -58,12 +58,7 @@ describe('tickets board', () => {
       const title = 'Correo corporativo rebota mensajes';
       const card = boardCard(page, title);
       const target = boardColumn(page, 'completado');
-      const from = (await card.boundingBox())!;
-      const to = (await target.boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * i) / 12, from.y + 20 + ((to.y + to.height - 120 - from.y) * i) / 12);
-      await page.mouse.up();
+      await dragTo(page, card, target);
       await waitCardIn(page, title, 'completado');
       await page.reload();
       await boardCard(page, title).waitFor();

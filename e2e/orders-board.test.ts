@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { login, shotOnFailure, waitForText, waitUntil } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
+import { dragTo } from './support/board';
 import { journey } from './support/journey';
 import { tableRows, waitListIdle } from './support/list';
 
@@ -24,17 +25,6 @@ async function openBoard(page: Page) {
   await page.goto('/orders-status-board');
   await card(page, 'PED-0001').waitFor();
   await waitUntil('the board to settle', async () => (await page.locator('[aria-busy="true"], .animate-spin').count()) === 0);
-}
-
-/** Drags with the pointer like a user: press, move past the activation distance, move, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function shot(page: Page, name: string) {
@@ -60,7 +50,7 @@ describe('orders status board', () => {
       assert.match(face, /25\/11\/2026|2026-11-25/);
       assert.match(face, /3 ítems/);
 
-      await drag(page, card(page, 'PED-0003'), column(page, 'Enviado'));
+      await dragTo(page, card(page, 'PED-0003'), column(page, 'Enviado'));
       await waitUntil('PED-0003 in Enviado', async () => (await columnOf(page, 'PED-0003')) === 'Enviado');
       await waitUntil('the move saved', async () => (await page.locator('.animate-spin').count()) === 0);
       await page.reload();
@@ -104,7 +94,7 @@ describe('orders status board', () => {
       await page.route(/\/api\/pedidos\/\d+$/, (route) => (route.request().method() === 'PUT'
         ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Acceso denegado - usted no tiene los permisos necesarios para ver esta página.' }) })
         : route.continue()));
-      await drag(page, card(page, 'PED-0002'), column(page, 'Enviado'));
+      await dragTo(page, card(page, 'PED-0002'), column(page, 'Enviado'));
       await waitForText(page.getByText('No se pudo mover la tarjeta'), 'No se pudo mover la tarjeta');
       await page.getByText(/Acceso denegado - usted no tiene los permisos/).first().waitFor();
       await waitUntil('PED-0002 back in Despachado', async () => (await columnOf(page, 'PED-0002')) === 'Despachado');

@@ -21,3 +21,23 @@ export async function openBoard(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/kanban\/\d+/);
   await page.getByTestId('board-card').first().waitFor();
 }
+
+/** Drags with the pointer like a user: press, move past the activation distance, move, release.
+ * The board may auto-scroll while the pointer travels (dnd-kit scrolls near an edge), so the target's
+ * box is read again until the pointer rests over it, as a user's eye follows the column. */
+export async function dragTo(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  let last = '';
+  for (let i = 0; i < 20; i++) {
+    const b = (await to.boundingBox())!;
+    const at = `${Math.round(b.x)},${Math.round(b.y)}`;
+    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(80, b.height / 2), { steps: i === 0 ? 12 : 2 });
+    if (at === last) break;
+    last = at;
+    await page.waitForTimeout(100);
+  }
+  await page.mouse.up();
+}
