@@ -1,4 +1,4 @@
-import type { Field, FieldKind, FieldOptions, SelectOption } from './types';
+import type { Field, FieldKind, FieldOptions, OptionTone, SelectOption } from './types';
 
 /** Field builders: one per kind, so resource files read like the spec. */
 
@@ -54,6 +54,10 @@ export const relationMany = (
 /** Options from a plain list of values whose label is the value itself. */
 export const optionsOf = (values: readonly (string | number)[]): SelectOption[] =>
   values.map((v) => ({ value: v, label: String(v) }));
+
+/** Options with their status colours (badges of a `list.chip` column); values not named stay neutral. */
+export const withTones = (options: SelectOption[], tones: Partial<Record<string, OptionTone>>): SelectOption[] =>
+  options.map((o) => (tones[String(o.value)] ? { ...o, tone: tones[String(o.value)] } : o));
 
 /** Read-only value the database computes from the row (e.g. a client's full name, an invoice's debt). */
 export const computed = (valueKind: FieldKind, opts: FieldOptions & { sql: string }): Field =>

@@ -17,10 +17,15 @@ export type FieldKind =
   | 'computed'          // read-only value computed by the database (`sql`)
   | 'items';            // has-many child rows (an order's lines) in their own table
 
+/** Colour of a status value's badge (a list column with `list.chip`), from the UI's semantic palette. */
+export type OptionTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
 export interface SelectOption {
   value: string | number;
   /** Spanish label (source catalog); the web translates it. */
   label: string;
+  /** Status colour: the badge's tone in lists, cards and filters (default neutral). */
+  tone?: OptionTone;
 }
 
 /** Child rows of an `items` field: their own table, sub-fields and (for priced lines) the totals. */
@@ -64,6 +69,13 @@ export interface FieldListOptions {
   sortable?: boolean;
   /** Other fields the column's cell reads (fetched whenever the column is shown), e.g. a payments cell reads the total. */
   with?: string[];
+  /** Select: shown as a coloured badge (the options' `tone`), the spec's `chip`. Default false. */
+  chip?: boolean;
+  /**
+   * Select: option labels go through the UI's translations (spec `translate`). Default true; false
+   * shows the label as stored (values that are data, not vocabulary).
+   */
+  translate?: boolean;
 }
 
 export interface FieldFilterOptions {

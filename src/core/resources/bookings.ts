@@ -1,13 +1,13 @@
-import { currency, datetime, defineResource, relation, relationMany, select, textarea } from '../resource';
+import { currency, datetime, defineResource, relation, relationMany, select, textarea, type SelectOption } from '../resource';
 
 /** Booking status list (spec 02 §4); values are the spec's, labels Spanish. */
 export const BOOKING_STATUSES = [
-  { value: 'scheduled', label: 'Programada' },
-  { value: 'confirmed', label: 'Confirmada' },
-  { value: 'in_progress', label: 'En curso' },
-  { value: 'completed', label: 'Completada' },
-  { value: 'cancelled', label: 'Cancelada' },
-];
+  { value: 'scheduled', label: 'Programada', tone: 'info' },
+  { value: 'confirmed', label: 'Confirmada', tone: 'accent' },
+  { value: 'in_progress', label: 'En curso', tone: 'warning' },
+  { value: 'completed', label: 'Completada', tone: 'success' },
+  { value: 'cancelled', label: 'Cancelada', tone: 'neutral' },
+] satisfies SelectOption[];
 
 /** A cancelled booking frees its slot: the overlap rule ignores it. */
 export const BOOKING_FREES_SLOT = 'cancelled';
@@ -34,7 +34,7 @@ export const bookings = defineResource({
     puesto_id: relation('puestos', { label: 'Puesto', tab: 'booking' }),
     start_time: datetime({ label: 'Inicio', rules: 'required|date', filter: true, tab: 'booking' }),
     end_time: datetime({ label: 'Fin', rules: 'required|date|after_or_equal:start_time', filter: true, tab: 'booking' }),
-    status: select(BOOKING_STATUSES, { label: 'Estado', rules: `required|in:${BOOKING_STATUSES.map((s) => s.value).join(',')}`, default: 'scheduled', tab: 'booking' }),
+    status: select(BOOKING_STATUSES, { label: 'Estado', rules: `required|in:${BOOKING_STATUSES.map((s) => s.value).join(',')}`, default: 'scheduled', tab: 'booking', list: { chip: true } }),
     productos: relationMany('productos', { label: 'Productos', pivot: 'booking_producto', ownerKey: 'booking_id', targetKey: 'producto_id', tab: 'booking' }),
     total: currency({ label: 'Total', readonly: true, tab: 'booking' }),
     notes: textarea({ label: 'Notas', rules: 'max:2000', tab: 'booking', list: { visible: false } }),

@@ -1,5 +1,5 @@
 import {
-  computed, currency, date, defineResource, email, json, optionsOf, phone, relation, select, text, textarea,
+  computed, currency, date, defineResource, email, json, optionsOf, phone, relation, select, text, textarea, withTones,
 } from '../resource';
 
 /** DIAN identification document types (tipo_documento). */
@@ -19,6 +19,11 @@ export const TIPOS_DOCUMENTO = [
 
 export const ESTADOS_CLIENTE = ['Prospecto', 'Cliente', 'Demostración', 'Propuesta', 'Negociación', 'Licitación',
   'Negado', 'Aceptado', 'Cancelado'] as const;
+/** Status colours of the estado badges: the sales funnel in blue/amber, won green, lost grey/red. */
+const ESTADO_CLIENTE_TONES = {
+  Prospecto: 'neutral', Cliente: 'success', 'Demostración': 'info', Propuesta: 'info', 'Negociación': 'warning',
+  'Licitación': 'warning', Negado: 'danger', Aceptado: 'success', Cancelado: 'neutral',
+} as const;
 
 const inList = (values: { value: string | number }[]) => `in:${values.map((v) => v.value).join(',')}`;
 
@@ -49,7 +54,7 @@ export const clientes = defineResource({
     email: email({ label: 'Correo', rules: 'email|max:255', searchable: true, tab: 'client' }),
     telefono: phone({ label: 'Teléfono', rules: 'required|phone', default: '5555555555', searchable: true, tab: 'client' }),
     direccion: text({ label: 'Dirección', rules: 'required|max:255', default: 'Calle 1 nro 1 1', tab: 'client', list: { visible: false } }),
-    estado: select(optionsOf(ESTADOS_CLIENTE), { label: 'Estado', rules: `required|in:${ESTADOS_CLIENTE.join(',')}`, default: 'Cliente', tab: 'client' }),
+    estado: select(withTones(optionsOf(ESTADOS_CLIENTE), ESTADO_CLIENTE_TONES), { label: 'Estado', rules: `required|in:${ESTADOS_CLIENTE.join(',')}`, default: 'Cliente', tab: 'client', list: { chip: true } }),
     nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', filter: true, tab: 'client', list: { visible: false } }),
     code: text({ label: 'Código', rules: 'max:50', searchable: true, tab: 'client', list: { visible: false } }),
     sector: text({ label: 'Sector', rules: 'max:100', filter: true, tab: 'client', list: { visible: false } }),

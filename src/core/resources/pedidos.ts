@@ -1,6 +1,4 @@
-import {
-  boolean, currency, date, defineResource, json, lineItems, number, optionsOf, relation, select, text, textarea,
-} from '../resource';
+import { boolean, currency, date, defineResource, json, lineItems, number, optionsOf, relation, select, text, textarea, withTones } from '../resource';
 import { wallOf } from '../rules/dates';
 
 /** Order estado and tipo lists (spec 02 §4). */
@@ -8,6 +6,12 @@ export const ORDER_ESTADOS = [
   'Pedido', 'Enviado', 'Despachado', 'Entregado', 'Pagado', 'Anulado', 'Cancelado', 'Reembolso', 'Pendiente de Pago',
   'Error en el Pago', 'Retrasado', 'Parcialmente Enviado', 'Desconocido', 'Por Confirmar', 'Revisión',
 ] as const;
+/** Status colours of the estado badges: in progress blue/amber, done green, failed red. */
+const ORDER_TONES = {
+  Pedido: 'info', Enviado: 'accent', Despachado: 'accent', Entregado: 'success', Pagado: 'success', Anulado: 'neutral',
+  Cancelado: 'neutral', Reembolso: 'warning', 'Pendiente de Pago': 'warning', 'Error en el Pago': 'danger', Retrasado: 'danger',
+  'Parcialmente Enviado': 'warning', Desconocido: 'neutral', 'Por Confirmar': 'warning', 'Revisión': 'warning',
+} as const;
 export const ORDER_TIPOS = ['pedido', 'prueba', 'servicio'] as const;
 export const INVOICE_TYPES = ['FE', 'POS', 'invoice'] as const;
 
@@ -30,7 +34,7 @@ export const pedidos = defineResource({
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'order' }),
     fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: today, filter: true, tab: 'order' }),
-    estado: select(optionsOf(ORDER_ESTADOS), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order' }),
+    estado: select(withTones(optionsOf(ORDER_ESTADOS), ORDER_TONES), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order', list: { chip: true } }),
     tipo: select(optionsOf(ORDER_TIPOS), { label: 'Tipo', rules: `required|in:${ORDER_TIPOS.join(',')}`, default: 'pedido', tab: 'order', list: { visible: false } }),
     direccion_envio: text({ label: 'Dirección de envío', rules: 'required|max:255', searchable: true, tab: 'order', list: { visible: false } }),
     pago: text({ label: 'Forma de pago', rules: 'max:50', default: 'Crédito', filter: true, tab: 'order', list: { visible: false } }),

@@ -1,8 +1,8 @@
-import {
-  boolean, datetime, date, defineResource, integer, json, optionsOf, relation, relationMany, richtext, select, text,
-} from '../resource';
+import { boolean, date, datetime, defineResource, integer, json, optionsOf, relation, relationMany, richtext, select, text, withTones } from '../resource';
 
 export const TICKET_ESTADOS = ['abierto', 'en curso', 'completado', 'rechazado', 'vencido'] as const;
+/** Status colours of the estado badges (lists, cards). */
+const TICKET_TONES = { abierto: 'info', 'en curso': 'warning', completado: 'success', rechazado: 'neutral', vencido: 'danger' } as const;
 export const TICKET_PRIORITIES = [
   { value: 0, label: 'Ninguna' }, { value: 1, label: 'Baja' }, { value: 2, label: 'Media' },
   { value: 3, label: 'Alta' }, { value: 4, label: 'Urgente' }, { value: 5, label: 'Vencida' },
@@ -18,7 +18,7 @@ export const tickets = defineResource({
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true, tab: 'ticket' }),
     contenido: richtext({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),
-    estado: select(optionsOf(TICKET_ESTADOS), { label: 'Estado', rules: `required|min:2|in:${TICKET_ESTADOS.join(',')}`, default: 'abierto', tab: 'ticket' }),
+    estado: select(withTones(optionsOf(TICKET_ESTADOS), TICKET_TONES), { label: 'Estado', rules: `required|min:2|in:${TICKET_ESTADOS.join(',')}`, default: 'abierto', tab: 'ticket', list: { chip: true } }),
     priority: select(TICKET_PRIORITIES, { label: 'Prioridad', rules: 'required|in:0,1,2,3,4,5', default: 2, tab: 'ticket' }),
     categoria_id: relation('categorias-tickets', { label: 'Categoría', rules: 'required', tab: 'ticket' }),
     cliente_id: relation('clientes', { label: 'Cliente', modulo: 'clientes', tab: 'ticket' }),

@@ -1,4 +1,5 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Badge } from './badge';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Combobox, fold, type ComboboxProps } from './combobox';
 export { ConfirmDialog } from './confirm-dialog';

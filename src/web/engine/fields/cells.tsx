@@ -3,29 +3,39 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useLabel } from '../../lib/labels';
-import { cx } from '../../ui';
-import {
-  EMAIL_TRUNCATE, TEXT_TRUNCATE, formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone, truncate,
-} from './format';
-import { embedded, optionLabel, relatedTitle } from './kind-meta';
+import { Badge, cx } from '../../ui';
+import { RELATED_MAX, SELECTOR_TRUNCATE, cellText, overflow, textLimit, truncate } from './display-rules';
+import { formatCurrency, formatDate, formatDatetime, formatDecimal, formatPhone } from './format';
+import { embedded, optionLabel, relatedLabel, relatedTitle } from './kind-meta';
 import type { CellProps } from './types';
 
 const empty = <span className="text-fg-subtle">—</span>;
 const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
-export function TextCell({ row, name, full }: CellProps) {
-  const v = row[name];
-  if (isBlank(v)) return empty;
-  const s = String(v);
-  return <span title={s.length > TEXT_TRUNCATE ? s : undefined} className={full ? 'whitespace-pre-wrap break-words' : undefined}>{full ? s : truncate(s, TEXT_TRUNCATE)}</span>;
+/**
+ * Text cut to `max` characters with the whole value on hover (title) and for screen readers (the cut
+ * text is hidden from them, the full one is read instead).
+ */
+export function Truncated({ value, max }: { value: string; max: number }) {
+  const { text, cut } = cellText(value, max);
+  if (!cut) return <span>{value}</span>;
+  return (
+    <span title={value}>
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{value}</span>
+    </span>
+  );
 }
 
-export function EmailCell({ row, name, full }: CellProps) {
+/** Text and e-mail cells: cut at 70 / 40 characters (spec 01 §9); the viewer shows everything. */
+export function TextCell({ row, name, full, field }: CellProps) {
   const v = row[name];
   if (isBlank(v)) return empty;
   const s = String(v);
-  return <span title={s.length > EMAIL_TRUNCATE ? s : undefined}>{full ? s : truncate(s, EMAIL_TRUNCATE)}</span>;
+  return full ? <span className="whitespace-pre-wrap break-words">{s}</span> : <Truncated value={s} max={textLimit(field.kind)} />;
 }
+
+export const EmailCell = TextCell;
 
 export function PhoneCell({ row, name }: CellProps) {
   const v = row[name];
@@ -77,10 +87,16 @@ export function DatetimeCell({ row, name }: CellProps) {
   return v ? <span className="tabular-nums whitespace-nowrap">{v}</span> : empty;
 }
 
+/** A select's label (translated unless `list.translate` is false); a coloured badge with `list.chip`. */
 export function SelectCell({ row, name, field }: CellProps) {
   const tr = useLabel();
   const v = row[name];
-  return isBlank(v) ? empty : <span>{tr(optionLabel(field, v))}</span>;
+  if (isBlank(v)) return empty;
+  const label = optionLabel(field, v);
+  const text = field.list?.translate === false ? label : tr(label);
+  if (!field.list?.chip) return <span>{text}</span>;
+  const tone = field.options?.find((o) => String(o.value) === String(v))?.tone;
+  return <Badge tone={tone}>{text}</Badge>;
 }
 
 /** Opens the related record's viewer on its own list (`/{target}?dialog=view&id=N`). */
@@ -96,7 +112,7 @@ function RelationChip({ target, id, title }: { target: string; id: unknown; titl
   return (
     <a href={href} onClick={open} title={title}
       className="inline-flex max-w-48 items-center truncate rounded-md border border-line bg-subtle px-1.5 py-px text-xs text-fg hover:border-line-strong hover:bg-muted">
-      <span className="truncate">{title}</span>
+      <span className="truncate">{truncate(title, SELECTOR_TRUNCATE)}</span>
     </a>
   );
 }
@@ -106,23 +122,23 @@ export function RelationCell({ row, name, field }: CellProps) {
   const v = row[name];
   if (isBlank(v)) return empty;
   const title = relatedTitle(field, rel) || `#${v}`;
-  return <RelationChip target={field.relation!.resource} id={v} title={truncate(title, 50)} />;
+  return <RelationChip target={field.relation!.resource} id={v} title={title} />;
 }
 
-/** Related records as chips, up to 10, then '+N más' (spec 01 §2.6). */
+/** Related records as buttons, up to 10, then '+N más' naming the rest on hover (spec 01 §2.6). */
 export function RelationMultipleCell({ row, field, full }: CellProps) {
   const { t } = useLingui();
   const rows = embedded(field, row);
   if (!Array.isArray(rows) || rows.length === 0) return empty;
-  const max = full ? rows.length : 10;
-  const rest = rows.length - max;
+  const records = rows as Record<string, unknown>[];
+  const { shown, rest } = full ? { shown: records, rest: 0 } : overflow(records, RELATED_MAX);
+  const others = records.slice(shown.length).map((r) => relatedLabel(field, r as { id: unknown })).join(', ');
   return (
     <span className={cx('inline-flex gap-1', full ? 'flex-wrap' : 'flex-nowrap')}>
-      {rows.slice(0, max).map((r) => {
-        const rec = r as Record<string, unknown>;
-        return <RelationChip key={String(rec.id)} target={field.relation!.resource} id={rec.id} title={truncate(relatedTitle(field, rec), 50)} />;
-      })}
-      {rest > 0 && <span className="inline-flex items-center rounded-md bg-muted px-1.5 text-xs text-fg-muted">{t`+${rest} más`}</span>}
+      {shown.map((rec) => (
+        <RelationChip key={String(rec.id)} target={field.relation!.resource} id={rec.id} title={relatedLabel(field, rec as { id: unknown })} />
+      ))}
+      {rest > 0 && <span title={others} className="inline-flex items-center rounded-md bg-muted px-1.5 text-xs text-fg-muted">{t`+${rest} más`}</span>}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLabel } from '../../lib/labels';
 import { useDebounced } from '../../lib/use-debounced';
-import { Icon, inputClass } from '../../ui';
+import { Badge, Icon, inputClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { selectorQuery, type Row } from '../data/queries';
 import { DateText, isCompleteDate } from './date-text';
@@ -40,7 +40,7 @@ export function OptionsFilter({ field, name, values, onChange }: FilterProps) {
             <label key={v} className={row}>
               <input type={multiple ? 'checkbox' : 'radio'} name={`f-${name}`} className={check} checked={values.includes(v)}
                 onChange={() => onChange(toggle(values, v, multiple))} />
-              <span className="truncate">{tr(o.label)}</span>
+              {field.list?.chip ? <Badge tone={o.tone}>{tr(o.label)}</Badge> : <span className="truncate">{tr(o.label)}</span>}
             </label>
           );
         })}
