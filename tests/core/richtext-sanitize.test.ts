@@ -107,3 +107,45 @@ describe('links', () => {
     if (href) expect(sanitizeHtml(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
   });
 });
+
+describe('rich-text tables (the slash menu, spec 03 §3.2)', () => {
+  // What Tiptap's table kit writes for a 2×2 table with a header row.
+  const TIPTAP = '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup>'
+    + '<tbody><tr><th colspan="1" rowspan="1"><p>Producto</p></th><th colspan="1" rowspan="1"><p>Cantidad</p></th></tr>'
+    + '<tr><td colspan="1" rowspan="1"><p>Café</p></td><td colspan="1" rowspan="1" colwidth="120"><p>3</p></td></tr></tbody></table>';
+
+  it('keeps the table, its rows, header and cells, spans and widths; drops styles and colgroup', () => {
+    expect(sanitizeHtml(TIPTAP)).toBe(
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Producto</p></th><th colspan="1" rowspan="1"><p>Cantidad</p></th></tr>'
+      + '<tr><td colspan="1" rowspan="1"><p>Café</p></td><td colspan="1" rowspan="1" colwidth="120"><p>3</p></td></tr></tbody></table>',
+    );
+    expect(sanitizeHtml(sanitizeHtml(TIPTAP))).toBe(sanitizeHtml(TIPTAP));
+    expect(sanitizeHtml('<table><thead><tr><th>a</th></tr></thead><tfoot><tr><td>b</td></tr></tfoot></table>'))
+      .toBe('<table><thead><tr><th>a</th></tr></thead><tfoot><tr><td>b</td></tr></tfoot></table>');
+  });
+
+  it('refuses hostile table markup', () => {
+    const cases: [string, string][] = [
+      ['<table onmouseover="alert(1)" background="javascript:alert(1)"><tr><td>x</td></tr></table>', '<table><tr><td>x</td></tr></table>'],
+      ['<td colspan="2" onclick="alert(1)" style="background:url(javascript:alert(1))">x</td>', '<td colspan="2">x</td>'],
+      ['<td colspan="0">a</td><td rowspan="101">b</td><td colspan="2 onclick=x">c</td><td colspan="-1">d</td>', '<td>a</td><td>b</td><td>c</td><td>d</td>'],
+      ['<td colwidth="javascript:alert(1)">a</td><td colwidth="100,200">b</td><td colwidth="99999">c</td>', '<td>a</td><td colwidth="100,200">b</td><td>c</td>'],
+      ['<th abbr="x" scope="col" headers="h">a</th>', '<th>a</th>'],
+      ['<table><caption>c</caption><tr><td><script>alert(1)</script>x</td></tr></table>', '<table>c<tr><td>x</td></tr></table>'],
+      ['<table><tr><td><table><tr><td>deep</td></tr></table></td></tr>', '<table><tr><td><table><tr><td>deep</td></tr></table></td></tr></table>'],
+    ];
+    for (const [input, out] of cases) expect(sanitizeHtml(input), input).toBe(out);
+  });
+
+  it('reads a table as text cell by cell, row by row', () => {
+    expect(htmlToText(TIPTAP)).toBe('Producto\nCantidad\nCafé\n3');
+    expect(htmlToText('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>')).toBe('a b\nc d');
+    expect(richTextExcerpt(TIPTAP)).toBe('Producto Cantidad Café 3');
+  });
+
+  it('is stored sanitised through the richtext kind', () => {
+    const f = richtext({ label: 'Contenido' });
+    const c = coerceValue(f, '<table><tr><td onclick="x">1</td></tr></table>');
+    expect(c).toEqual({ ok: true, value: '<table><tr><td>1</td></tr></table>' });
+  });
+});

@@ -11,6 +11,9 @@ import { LINK_SCHEME } from './link';
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'pre', 'blockquote',
   'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'hr', 'a', 'span',
+  // Tables of the editor's slash menu (Tiptap's table extension). colgroup/col are not kept: widths
+  // travel in the cells' colwidth, and a col carries only a style, which is never kept.
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ]);
 /** Tags whose content is dropped with them (never shown as text). */
 const DROP_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'head', 'title']);
@@ -18,7 +21,13 @@ const VOID_TAGS = new Set(['br', 'hr']);
 const ALLOWED_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   ol: new Set(['start']),
+  th: new Set(['colspan', 'rowspan', 'colwidth']),
+  td: new Set(['colspan', 'rowspan', 'colwidth']),
 };
+
+/** Cell spans 1–100; colwidth is Tiptap's comma list of pixel widths (one per spanned column). */
+const SPAN = /^(?:[1-9]\d?|100)$/;
+const COLWIDTH = /^\d{1,4}(?:,\d{1,4}){0,99}$/;
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -58,6 +67,8 @@ function cleanAttrs(tag: string, raw: string): string {
       value = url;
     }
     if (name === 'start' && !/^\d{1,6}$/.test(value)) continue;
+    if ((name === 'colspan' || name === 'rowspan') && !SPAN.test(value)) continue;
+    if (name === 'colwidth' && !COLWIDTH.test(value)) continue;
     out += ` ${name}="${escapeAttr(value)}"`;
   }
   if (tag === 'a' && out.includes('href=')) out += ' rel="noopener noreferrer nofollow" target="_blank"';
@@ -108,15 +119,18 @@ export function sanitizeHtml(html: string): string {
   return out;
 }
 
-const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>|<hr\s*\/?>/gi;
+const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|pre|tr)>|<br\s*\/?>|<hr\s*\/?>/gi;
+/** A table cell's end separates it from the next cell's text. */
+const CELL_END = /<\/(td|th)>/gi;
 
 /** Plain text of rich text: tags gone, blocks as line breaks, entities decoded, trimmed. */
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
     .replace(BLOCK_END, '\n')
+    .replace(CELL_END, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/[ \t\u00a0]+/g, ' ').replace(/\n\s*\n+/g, '\n').trim();
+  return decodeEntities(text).replace(/[ \t\u00a0]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n\s*\n+/g, '\n').trim();
 }
 
 /** Rich text cut for a list cell (spec 01 §9: 3000 characters). */

@@ -1,12 +1,15 @@
 // Tiptap editor for the `richtext` kind (lazy chunk: see richtext.tsx). The form value is HTML; an
-// empty document is ''.
+// empty document is ''. 350 px high by default (spec 03 §3.2; the text scrolls inside), a slash menu
+// (richtext-slash-menu.tsx) and tables (Tiptap's table kit; the server's sanitizer keeps them).
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { TableKit } from '@tiptap/extension-table';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx, Icon, inputClass } from '../../ui';
 import { linkHref } from '../../../core/richtext/link';
 import { LinkForm, linkShortcutLabel } from './richtext-link';
+import { SlashMenu, type SlashKeys } from './richtext-slash-menu';
 import type { InputProps } from './types';
 
 const asHtml = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -28,7 +31,7 @@ function Toolbar({ editor, linking, setLinking }: { editor: Editor; linking: boo
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'), italic: e.isActive('italic'), strike: e.isActive('strike'),
       bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), code: e.isActive('codeBlock'), quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
+      link: e.isActive('link'), table: e.isActive('table'),
     }),
   });
   const c = () => editor.chain().focus();
@@ -44,6 +47,15 @@ function Toolbar({ editor, linking, setLinking }: { editor: Editor; linking: boo
       <ToolButton active={s.link || linking} label={s.link ? t`Editar enlace` : t`Enlace`} keys={linkShortcutLabel()} onClick={() => setLinking(!linking)}>
         <Icon name="link" className="size-3.5" />
       </ToolButton>
+      {s.table && (
+        <span role="group" aria-label={t`Tabla`} className="ml-1 flex gap-0.5 border-l border-line pl-1">
+          <ToolButton active={false} label={t`Agregar fila`} onClick={() => c().addRowAfter().run()}>+{t`fila`}</ToolButton>
+          <ToolButton active={false} label={t`Agregar columna`} onClick={() => c().addColumnAfter().run()}>+{t`columna`}</ToolButton>
+          <ToolButton active={false} label={t`Eliminar fila`} onClick={() => c().deleteRow().run()}>−{t`fila`}</ToolButton>
+          <ToolButton active={false} label={t`Eliminar columna`} onClick={() => c().deleteColumn().run()}>−{t`columna`}</ToolButton>
+          <ToolButton active={false} label={t`Eliminar tabla`} onClick={() => c().deleteTable().run()}><Icon name="x" className="size-3.5" /></ToolButton>
+        </span>
+      )}
     </div>
   );
 }
@@ -53,7 +65,7 @@ function Toolbar({ editor, linking, setLinking }: { editor: Editor; linking: boo
  * form loaded or reset another record) remounts the editor with it, instead of replacing the
  * document of a live editor (which Tiptap may not have mounted yet).
  */
-export function RichTextEditor(p: InputProps) {
+export function RichTextEditor(p: InputProps & { height?: number }) {
   const emitted = useRef(asHtml(p.value));
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -73,10 +85,18 @@ const LINK_OPTIONS = {
   HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
 };
 
-function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) => void }) {
+/** Spec 03 §3.2: a rich-text field is 350 px high by default. */
+export const RICH_TEXT_HEIGHT = 350;
+
+// Tables: not resizable (widths would need the mouse); Tab moves through the cells and adds a row at the end.
+const EXTENSIONS = [StarterKit.configure({ link: LINK_OPTIONS }), TableKit.configure({ table: { resizable: false } })];
+
+function EditorBody(p: InputProps & { height?: number; initial: string; onHtml: (html: string) => void }) {
   const [linking, setLinking] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const slash = useRef<SlashKeys | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: LINK_OPTIONS })],
+    extensions: EXTENSIONS,
     content: p.initial,
     editable: !p.disabled,
     immediatelyRender: true,
@@ -88,11 +108,13 @@ function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) =>
         'aria-label': p.label,
         ...(p.invalid ? { 'aria-invalid': 'true' } : {}),
         ...(p.describedBy ? { 'aria-describedby': p.describedBy } : {}),
-        class: 'rich-text min-h-24 px-2.5 py-2 outline-none',
+        class: 'rich-text min-h-full px-2.5 py-2 outline-none',
       },
       // Ctrl/⌘+Enter saves the form or comment around the editor (it bubbles to them): not a line
       // break here (Shift+Enter is). Ctrl/⌘+Shift+K: the link form (Ctrl+K stays the palette's).
       handleKeyDown: (_view, e) => {
+        // The slash menu's keys first (returning true also stops Escape from closing the dialog).
+        if (slash.current?.onKey(e)) return true;
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) return true;
         if (e.key.toLowerCase() !== 'k' || !e.shiftKey || !(e.ctrlKey || e.metaKey) || e.altKey) return false;
         e.preventDefault();
@@ -105,10 +127,12 @@ function EditorBody(p: InputProps & { initial: string; onHtml: (html: string) =>
   });
   if (!editor) return null;
   return (
-    <div className={cx(inputClass(p.invalid, 'h-auto p-0'), 'relative focus-within:ring-2 focus-within:ring-accent/40')}>
+    <div ref={frame} style={{ height: p.height ?? RICH_TEXT_HEIGHT }}
+      className={cx(inputClass(p.invalid, 'h-auto p-0'), 'relative flex flex-col focus-within:ring-2 focus-within:ring-accent/40')}>
       <Toolbar editor={editor} linking={linking} setLinking={setLinking} />
       {linking && <LinkForm editor={editor} onClose={() => setLinking(false)} />}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} className="min-h-0 flex-1 overflow-y-auto" onClick={(e) => { if (e.target === e.currentTarget) editor.commands.focus('end'); }} />
+      <SlashMenu editor={editor} frame={frame} keys={slash} />
     </div>
   );
 }

@@ -22,9 +22,10 @@ export function RichTextView({ html, className }: { html: string; className?: st
   return <div className={cx('rich-text', className)} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
-export function RichTextInput(p: InputProps) {
+/** Form input; `height` in px (default 350, spec 03 §3.2), smaller for comments. */
+export function RichTextInput(p: InputProps & { height?: number }) {
   return (
-    <Suspense fallback={<div className={inputClass(p.invalid, 'min-h-28')} aria-busy="true" />}>
+    <Suspense fallback={<div className={inputClass(p.invalid)} style={{ height: p.height ?? 350 }} aria-busy="true" />}>
       <Editor {...p} />
     </Suspense>
   );

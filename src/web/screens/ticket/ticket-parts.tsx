@@ -89,7 +89,7 @@ export function Comment({ row, files, highlighted, actions }: { row: Row; files:
             if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); save(); }
             if (e.key === 'Escape') { e.stopPropagation(); setEditing(false); }
           }}>
-            <RichTextInput field={COMMENT_FIELD} name="texto" id={`editar-comentario-${row.id}`} label={t`Editar comentario`} value={draft} onChange={(v) => setDraft(String(v ?? ''))} onBlur={() => {}} />
+            <RichTextInput height={180} field={COMMENT_FIELD} name="texto" id={`editar-comentario-${row.id}`} label={t`Editar comentario`} value={draft} onChange={(v) => setDraft(String(v ?? ''))} onBlur={() => {}} />
             <div className="flex justify-end gap-2">
               <Button size="sm" onClick={() => setEditing(false)}>{t`Cancelar`}</Button>
               <Button variant="primary" size="sm" disabled={!draft || busy} onClick={save}>{t`Guardar`}</Button>
@@ -122,7 +122,7 @@ export function Composer({ busy, onSubmit }: { busy: boolean; onSubmit: (texto: 
   };
   return (
     <div className="space-y-2" onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void submit(); } }}>
-      <RichTextInput key={key} field={COMMENT_FIELD} name="texto" id="nuevo-comentario" label={t`Nuevo comentario`} value={texto} onChange={(v) => setTexto(String(v ?? ''))} onBlur={() => {}} />
+      <RichTextInput key={key} height={180} field={COMMENT_FIELD} name="texto" id="nuevo-comentario" label={t`Nuevo comentario`} value={texto} onChange={(v) => setTexto(String(v ?? ''))} onBlur={() => {}} />
       <div className="flex items-center justify-between gap-2">
         <FilePicker files={files} onChange={setFiles} />
         <Button variant="primary" size="sm" disabled={!texto || busy} onClick={() => void submit()}>{t`Comentar`}</Button>
