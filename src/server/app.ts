@@ -73,7 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.config.trustProxy ?? false,
   });
   // The Pusher-protocol server on this HTTP server (/app/{key}); with REDIS_URL shared with other nodes.
-  const realtime = await startRealtime(app, { db: opts.db, redisUrl: opts.config.redisUrl, secret: opts.config.broadcastSecret, ...opts.realtime });
+  const realtime = await startRealtime(app, { db: opts.db, redisUrl: opts.config.redisUrl, secret: opts.config.broadcastSecret,
+    privilegedUsers: opts.config.privilegedUsers, ...opts.realtime });
   app.addHook('onClose', () => realtime.close());
   // VAPID keys are read (or generated) on first use, so an app that never pushes never writes them.
   const pushSender = opts.pushSender ?? webPushSender({

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parsePrivilegedUsers } from '../core/presence';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Master secret of the realtime app secrets (BROADCAST_SECRET); absent = random, shared through Redis. */
   broadcastSecret?: string;
+  /** Spec 01 §6 privileged (support) users, by e-mail, for tenants whose settings name none (PRIVILEGED_USERS). */
+  privilegedUsers?: string[];
   /** Accept web push endpoints on http loopback addresses (a local push-service simulator; WEB_PUSH_ALLOW_HTTP=1). */
   webPushAllowHttp?: boolean;
 }
@@ -45,6 +48,7 @@ export function readConfig(env = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Mando <no-reply@mando.test>',
     redisUrl: env.REDIS_URL || undefined,
     broadcastSecret: env.BROADCAST_SECRET || undefined,
+    privilegedUsers: parsePrivilegedUsers(env.PRIVILEGED_USERS ?? ''),
     webPushAllowHttp: /^(1|true|yes)$/i.test(env.WEB_PUSH_ALLOW_HTTP ?? ''),
   };
 }

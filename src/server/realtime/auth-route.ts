@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { canOnResource, type Principal } from '../../core/access';
 import { getResource } from '../../core/resources';
+import { hashToken } from '../auth/session';
 import { requireAuth } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { withRecordsRead } from '../records';
@@ -49,10 +50,15 @@ export function broadcastingAuthRoutes(masterSecret: string): FastifyPluginAsync
       if (!(await channelAllowed(app.deps.db, req.tenant.id, auth.principal, channel))) throw forbidden();
       const user = auth.user;
       // channel_data names the socket's user on every signed channel: the server filters record events
-      // per user with it (presence adds user_info, which the members list shows).
-      const data = channel.startsWith('presence-')
-        ? { user_id: user.id, user_info: { id: user.id, name: user.full_name, email: user.email, avatar: null } }
-        : { user_id: user.id };
+      // per user with it (presence adds user_info, which the members list shows), and the session
+      // (`sid`, the token's stored hash) whose end closes the socket (guard.ts). The hub never forwards
+      // sid. A record's presence channel shows only the name ("Ana está editando"): its members may be
+      // anyone who can view the record (a client's user), who could not read the staff's e-mails.
+      const sid = hashToken(auth.token);
+      const data = !channel.startsWith('presence-') ? { user_id: user.id, sid }
+        : channel === `presence-${LIVE_USERS}`
+          ? { user_id: user.id, user_info: { id: user.id, name: user.full_name, email: user.email, avatar: null }, sid }
+          : { user_id: user.id, user_info: { id: user.id, name: user.full_name }, sid };
       const channelData = JSON.stringify(data);
       const key = req.tenant.name;
       return { auth: authValue(key, appSecret(masterSecret, key), socketId, channel, channelData), channel_data: channelData };

@@ -11,19 +11,30 @@ import { getResource } from '../../core/resources';
 import { registerRecordHooks, withRecordsRead } from '../records';
 import { readableFields, toJsonRow } from '../records/columns';
 import type { Bus, BusMessage } from './bus';
-import type { Conn } from './hub';
+import type { Conn, Hub } from './hub';
 import { principalFor } from './principals';
 import { frame } from './protocol';
 
 type Row = Record<string, unknown>;
 type RecordMessage = Extract<BusMessage, { t: 'rec' }>;
+type WhisperMessage = Extract<BusMessage, { t: 'whisper' }>;
+
+/** Fields the row scope reads (client, owners, team, personal): what decides who could see a row. */
+export function scopeFields(r: Resource): string[] {
+  const s = r.rowScope;
+  const names = ['id', s.client === 'self' ? 'id' : s.client, ...s.own, s.team, s.personal, s.parent];
+  return [...new Set(names.filter((n): n is string => typeof n === 'string'))];
+}
 
 /** Puts every committed write on the bus; returns the function that stops it. */
 export function publishRecordChanges(bus: Bus): () => void {
   return registerRecordHooks('*', {
     afterCommit: (c) => {
+      const scope = c.action === 'updated' && c.before
+        ? Object.fromEntries(scopeFields(c.resource).filter((f) => f in c.before!).map((f) => [f, c.before![f]]))
+        : undefined;
       bus.publish({ t: 'rec', tenantId: c.tenantId, resource: c.resource.name, action: c.action, id: c.id,
-        before: c.action === 'deleted' ? c.before : undefined });
+        before: c.action === 'deleted' ? c.before : undefined, scope });
     },
   });
 }
@@ -50,54 +61,112 @@ export function readKey(p: Principal, r: Resource): string {
 }
 
 /**
- * A deleted row cannot be re-read: its stored state before the delete is matched against the same
- * rowCondition in memory. Where that needs another table (a pivot, a parent's scope) the answer is
- * "not visible": a scoped user then misses a delete (its list reloads on the next visit) rather than
- * learning of someone else's record.
+ * Was a stored row (a deleted one, or the scope fields of an updated one before the write) certainly
+ * visible to p? Decided in memory against the same rowCondition; where that needs another table (a
+ * pivot, a parent's scope) the answer is "no": a scoped user then misses an event (its list reloads
+ * on the next visit) rather than learning of someone else's record.
  */
-function deletedModel(p: Principal, r: Resource, id: number, before: Row | null | undefined): Row | null {
-  if (!before) return null;
+export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined): boolean {
+  if (!row) return false;
   const [, ...parents] = scopeChain(r);
-  if (parents.some((parent) => rowCondition(p, parent))) return null;
+  if (parents.some((parent) => rowCondition(p, parent))) return false;
   const cond = rowCondition(p, r);
-  const visible = !cond || cond.all.every((any) => any.some(({ field, value }) =>
-    r.fields[field]?.kind !== 'relation_multiple' && Number(before[field]) === value));
-  if (!visible) return null;
+  return !cond || cond.all.every((any) => any.some(({ field, value }) =>
+    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null && Number(row[field]) === value));
+}
+
+function deletedModel(p: Principal, r: Resource, id: number, before: Row | null | undefined): Row | null {
+  if (!before || !visibleIn(p, r, before)) return null;
   const model: Row = { id };
   for (const [name] of readableFields(r, p)) if (name in before) model[name] = before[name];
   for (const t of ['created_at', 'updated_at']) if (t in before) model[t] = before[t];
   return toJsonRow(model);
 }
 
-/** Delivers one record message to the local subscribers of its channel. */
-export function recordDelivery(db: Kysely<any>) {
-  return async (app: string, m: RecordMessage, subscribers: Iterable<Conn>): Promise<void> => {
+export interface ViewerGroup { p: Principal; conns: Conn[] }
+
+/**
+ * This node's sockets grouped by "same read answer" for resource r; `denied`: sockets whose user is
+ * gone, inactive or may not view r at all.
+ */
+export async function viewerGroups(db: Kysely<any>, app: string, tenantId: number, r: Resource, sockets: Iterable<Conn>) {
+  const byUser = new Map<number, Conn[]>();
+  const denied: Conn[] = [];
+  for (const c of sockets) {
+    if (c.userId === null) { denied.push(c); continue; }
+    const list = byUser.get(c.userId) ?? [];
+    list.push(c);
+    byUser.set(c.userId, list);
+  }
+  const groups = new Map<string, ViewerGroup>();
+  await Promise.all([...byUser].map(async ([userId, conns]) => {
+    const p = await principalFor(db, app, tenantId, userId);
+    if (!p || !canOnResource(p, r, 'view')) { denied.push(...conns); return; }
+    const key = readKey(p, r);
+    const g = groups.get(key);
+    if (g) g.conns.push(...conns);
+    else groups.set(key, { p, conns: [...conns] });
+  }));
+  return { groups: [...groups.values()], denied };
+}
+
+const readAs = (db: Kysely<any>, tenantId: number, p: Principal, r: Resource, id: number) =>
+  withRecordsRead(db, { tenantId, principal: p }, (rec) => rec.get(r, id));
+
+/**
+ * Delivers one record message to this node's subscribers of its channel; an update that takes the
+ * record out of a user's scope reaches those who could see it before as `.deleted {id}` (nothing of
+ * its new state). Sockets on the record's presence channel (`presence-{resource}.{id}`, an open form)
+ * that may no longer view it are unsubscribed.
+ */
+export function recordDelivery(db: Kysely<any>, hub: Hub) {
+  return async (app: string, m: RecordMessage): Promise<void> => {
     const r = getResource(m.resource);
     if (!r) return;
-    const byUser = new Map<number, Conn[]>();
-    for (const c of subscribers) {
-      if (c.userId === null) continue;
-      const list = byUser.get(c.userId) ?? [];
-      list.push(c);
-      byUser.set(c.userId, list);
-    }
-    const groups = new Map<string, { p: Principal; conns: Conn[] }>();
-    await Promise.all([...byUser].map(async ([userId, conns]) => {
-      const p = await principalFor(db, app, m.tenantId, userId);
-      if (!p || !canOnResource(p, r, 'view')) return;
-      const key = readKey(p, r);
-      const g = groups.get(key);
-      if (g) g.conns.push(...conns);
-      else groups.set(key, { p, conns: [...conns] });
-    }));
     const channel = `private-${r.name}`;
-    await Promise.all([...groups.values()].map(async ({ p, conns }) => {
-      const model = m.action === 'deleted'
-        ? deletedModel(p, r, m.id, m.before)
-        : await withRecordsRead(db, { tenantId: m.tenantId, principal: p }, (rec) => rec.get(r, m.id));
-      if (!model) return;
-      const text = Buffer.from(frame(m.action, { resource: r.name, model }, channel));
-      for (const c of conns) if (c.channels.has(channel)) c.send(text);
+    const send = (conns: Conn[], text: Buffer) => { for (const c of conns) if (c.channels.has(channel)) c.send(text); };
+    const subs = hub.subscribers(app, channel);
+    const { groups } = subs.size ? await viewerGroups(db, app, m.tenantId, r, subs) : { groups: [] };
+    await Promise.all(groups.map(async ({ p, conns }) => {
+      if (m.action === 'deleted') {
+        const model = deletedModel(p, r, m.id, m.before);
+        if (model) send(conns, Buffer.from(frame('deleted', { resource: r.name, model }, channel)));
+        return;
+      }
+      const model = await readAs(db, m.tenantId, p, r, m.id);
+      if (model) send(conns, Buffer.from(frame(m.action, { resource: r.name, model }, channel)));
+      else if (m.action === 'updated' && visibleIn(p, r, m.scope)) {
+        send(conns, Buffer.from(frame('deleted', { resource: r.name, model: { id: m.id } }, channel)));
+      }
+    }));
+    if (m.action !== 'created') await recheckRecordPresence(db, hub, app, m, r);
+  };
+}
+
+/** Unsubscribes from `presence-{resource}.{id}` the sockets that may no longer view that record. */
+async function recheckRecordPresence(db: Kysely<any>, hub: Hub, app: string, m: RecordMessage, r: Resource) {
+  const channel = `presence-${r.name}.${m.id}`;
+  const subs = [...hub.subscribers(app, channel)];
+  if (!subs.length) return;
+  if (m.action === 'deleted') { await Promise.all(subs.map((c) => hub.revoke(c, channel))); return; }
+  const { groups, denied } = await viewerGroups(db, app, m.tenantId, r, subs);
+  const lost = [...denied];
+  await Promise.all(groups.map(async ({ p, conns }) => { if (!(await readAs(db, m.tenantId, p, r, m.id))) lost.push(...conns); }));
+  await Promise.all(lost.map((c) => hub.revoke(c, channel)));
+}
+
+/** Delivers a resource whisper (about record m.id) to the local subscribers that may view that record. */
+export function whisperDelivery(db: Kysely<any>, hub: Hub) {
+  return async (app: string, m: WhisperMessage): Promise<void> => {
+    const r = getResource(m.resource);
+    if (!r) return;
+    const channel = `private-${r.name}`;
+    const subs = [...hub.subscribers(app, channel)].filter((c) => c.socketId !== m.except);
+    if (!subs.length) return;
+    const { groups } = await viewerGroups(db, app, m.tenantId, r, subs);
+    const text = Buffer.from(m.frame);
+    await Promise.all(groups.map(async ({ p, conns }) => {
+      if (await readAs(db, m.tenantId, p, r, m.id)) for (const c of conns) if (c.channels.has(channel)) c.send(text);
     }));
   };
 }

@@ -6,9 +6,19 @@ import { Redis } from 'ioredis';
 /** What travels between nodes. Each node delivers to its own sockets. */
 export type BusMessage =
   /** A ready frame for every local subscriber of a channel, except one socket. */
-  | { t: 'ch'; app: string; channel: string; frame: string; except?: string }
-  /** A record written: each node filters per socket (permission, row scope, fields). */
-  | { t: 'rec'; tenantId: number; resource: string; action: 'created' | 'updated' | 'deleted'; id: number; before?: Record<string, unknown> | null }
+  | { t: 'ch'; app: string; channel: string; frame: string; except?: string;
+    /** The member a presence frame is about (its user_info): recipients are filtered by it (hidden users). */
+    about?: unknown }
+  /**
+   * A record written: each node filters per socket (permission, row scope, fields). `before`: the
+   * stored row of a delete; `scope`: the row-scope fields before an update (who could see it before).
+   */
+  | { t: 'rec'; tenantId: number; resource: string; action: 'created' | 'updated' | 'deleted'; id: number;
+    before?: Record<string, unknown> | null; scope?: Record<string, unknown> | null }
+  /** A client event on `private-{resource}` about record id: only its viewers receive it. */
+  | { t: 'whisper'; tenantId: number; resource: string; id: number; frame: string; except: string }
+  /** Sessions or access changed (logout, user/role/permission write): re-check sockets of a tenant (or one user). */
+  | { t: 'revalidate'; tenantId: number; userId?: number }
   /** A per-user push on the private channel 'Application'. */
   | { t: 'user'; tenantId: number; userId: number; event: string; data: unknown };
 

@@ -12,6 +12,7 @@ import {
 } from './protocol';
 
 export const APPLICATION_CHANNEL = 'private-Application';
+export const LIVE_USERS_CHANNEL = 'presence-App.Mobile';
 
 /** One websocket. userId is bound by the first signed private/presence subscription (its channel_data). */
 export class Conn {
@@ -19,6 +20,10 @@ export class Conn {
   /** presence channel → user id this socket counts for there. */
   readonly presence = new Map<string, string>();
   userId: number | null = null;
+  /** Sessions (token hashes) that signed this socket's channels: one revoked → the socket is closed. */
+  readonly sessions = new Set<string>();
+  /** The user_info this socket's user presented on App.Mobile (e-mail: the hidden-user rule). */
+  info: { email?: unknown } | null = null;
   lastSeen = Date.now();
   pinged = false;
   closed = false;
@@ -42,9 +47,27 @@ export interface HubOptions {
   pongGraceS?: number;
   /** Connections this process accepts before answering 4100 (default 50,000). */
   maxConnections?: number;
+  /** Seconds between sweeps of the sockets' sessions (guard.ts; default 60). */
+  sessionCheckS?: number;
+  /** Privileged users when a tenant's settings name none (config PRIVILEGED_USERS). */
+  privilegedUsers?: readonly string[];
 }
 
-type RecordDelivery = (app: string, m: Extract<BusMessage, { t: 'rec' }>, subscribers: Iterable<Conn>) => void | Promise<void>;
+/** Access decisions the hub delegates (guard.ts): record events, resource whispers, re-checks. */
+export interface HubGuard {
+  /** A record written: deliver to this node's sockets that may see it (and re-check record presence). */
+  record(app: string, m: Extract<BusMessage, { t: 'rec' }>): void | Promise<void>;
+  /** A client event on `private-{resource}` by conn: null to relay, or the refusal message. */
+  checkWhisper(conn: Conn, resource: string, data: unknown): Promise<{ id: number } | string>;
+  /** Delivers a resource whisper to the local subscribers that may view its record. */
+  whisper(app: string, m: Extract<BusMessage, { t: 'whisper' }>): void | Promise<void>;
+  /** Sessions, users or roles changed: re-check the matching sockets of this node. */
+  revalidate(app: string, m: Extract<BusMessage, { t: 'revalidate' }>): void | Promise<void>;
+  /** Before a presence join: loads what presenceAudience needs (the tenant's privileged users). */
+  prepare?(conn: Conn, channel: string): Promise<void>;
+  /** May `recipient` learn of the member a presence frame is about (App.Mobile's hidden users)? */
+  presenceAudience?(app: string, channel: string, about: unknown, recipient: Conn): boolean;
+}
 
 export class Hub {
   readonly conns = new Set<Conn>();
@@ -57,7 +80,7 @@ export class Hub {
   private readonly activityS: number;
   private readonly graceS: number;
   private readonly maxConnections: number;
-  onRecord: RecordDelivery = () => {};
+  guard: HubGuard | null = null;
 
   constructor(private readonly db: Kysely<any>, readonly bus: Bus, private readonly master: string, opts: HubOptions = {}) {
     this.activityS = opts.activityTimeoutS ?? ACTIVITY_TIMEOUT_S;
@@ -136,11 +159,12 @@ export class Hub {
     if (kind !== 'public') {
       const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
       if (!authValid(conn.app.key, conn.app.secret, conn.socketId, name, data.auth, channelData)) return refuse('Invalid signature');
-      const parsed = channelData !== undefined ? safeParse(channelData) as { user_id?: unknown; user_info?: unknown } | undefined : undefined;
+      const parsed = channelData !== undefined ? safeParse(channelData) as { user_id?: unknown; user_info?: unknown; sid?: unknown } | undefined : undefined;
       const uid = Number(parsed?.user_id);
       if (!Number.isSafeInteger(uid) || uid <= 0) return refuse('channel_data must carry user_id');
       if (conn.userId !== null && conn.userId !== uid) return refuse('One user per connection');
       conn.userId = uid;
+      if (typeof parsed?.sid === 'string') conn.sessions.add(parsed.sid);
       userId = String(uid);
       userInfo = parsed?.user_info ?? {};
     }
@@ -155,16 +179,21 @@ export class Hub {
       conn.send(frame('pusher_internal:subscription_succeeded', {}, name));
       return;
     }
+    await this.guard?.prepare?.(conn, name);
+    if (conn.closed || !conn.channels.has(name)) return;
     const already = conn.presence.has(name);
     conn.presence.set(name, userId!);
+    if (name === LIVE_USERS_CHANNEL && userInfo && typeof userInfo === 'object') conn.info = userInfo as { email?: unknown };
     const first = already ? false : await this.bus.presence.join(conn.app.key, name, userId!, userInfo);
     if (conn.closed) { await this.leavePresence(conn, name); return; }
-    const hash = await this.bus.presence.members(conn.app.key, name);
+    const all = await this.bus.presence.members(conn.app.key, name);
+    const audience = this.guard?.presenceAudience;
+    const hash = audience ? Object.fromEntries(Object.entries(all).filter(([id, info]) => id === userId || audience(conn.app.key, name, info, conn))) : all;
     const ids = Object.keys(hash);
     conn.send(frame('pusher_internal:subscription_succeeded', { presence: { ids, hash, count: ids.length } }, name));
     if (first) {
       this.bus.publish({ t: 'ch', app: conn.app.key, channel: name, except: conn.socketId,
-        frame: frame('pusher_internal:member_added', { user_id: userId, user_info: userInfo }, name) });
+        frame: frame('pusher_internal:member_added', { user_id: userId, user_info: userInfo }, name), about: userInfo });
     }
   }
 
@@ -182,7 +211,8 @@ export class Hub {
     if (userId === undefined) return;
     conn.presence.delete(channel);
     if (await this.bus.presence.leave(conn.app.key, channel, userId)) {
-      this.bus.publish({ t: 'ch', app: conn.app.key, channel, frame: frame('pusher_internal:member_removed', { user_id: userId }, channel) });
+      this.bus.publish({ t: 'ch', app: conn.app.key, channel, frame: frame('pusher_internal:member_removed', { user_id: userId }, channel),
+        about: conn.info ?? undefined });
     }
   }
 
@@ -192,8 +222,14 @@ export class Hub {
       conn.send(errorFrame(ErrorCode.UNAUTHORIZED, 'Client events are allowed only on private and presence channels'));
       return;
     }
-    if (!conn.channels.has(channel as string)) {
-      conn.send(errorFrame(ErrorCode.UNAUTHORIZED, `Client event rejected: not subscribed to ${String(channel)}`));
+    const name = channel as string;
+    if (!conn.channels.has(name)) {
+      conn.send(errorFrame(ErrorCode.UNAUTHORIZED, `Client event rejected: not subscribed to ${name}`));
+      return;
+    }
+    // 'Application' is every user's own channel under one name: a whisper there would reach the whole tenant.
+    if (name === APPLICATION_CHANNEL) {
+      conn.send(errorFrame(ErrorCode.UNAUTHORIZED, `Client events are not allowed on ${name}`));
       return;
     }
     if (!conn.takeClientEvent(Date.now())) {
@@ -201,10 +237,39 @@ export class Hub {
       return;
     }
     const d = typeof data === 'string' ? data : JSON.stringify(data ?? {});
-    const out = kind === 'presence'
-      ? JSON.stringify({ event, channel, data: d, user_id: conn.presence.get(channel as string) })
-      : JSON.stringify({ event, channel, data: d });
-    this.bus.publish({ t: 'ch', app: conn.app.key, channel: channel as string, frame: out, except: conn.socketId });
+    if (kind === 'presence') {
+      const out = JSON.stringify({ event, channel, data: d, user_id: conn.presence.get(name) });
+      this.bus.publish({ t: 'ch', app: conn.app.key, channel: name, frame: out, except: conn.socketId, about: conn.info ?? undefined });
+      return;
+    }
+    // A resource channel's members may each see different rows: a whisper names one record (data.id)
+    // and reaches only those who may view it, like that record's events (guard.ts).
+    const resource = name.slice('private-'.length);
+    const out = JSON.stringify({ event, channel, data: d, user_id: conn.userId == null ? undefined : String(conn.userId) });
+    void (async () => {
+      const verdict = this.guard ? await this.guard.checkWhisper(conn, resource, typeof data === 'string' ? safeParse(data) : data) : 'No guard';
+      if (typeof verdict === 'string') { conn.send(errorFrame(ErrorCode.UNAUTHORIZED, `Client event rejected: ${verdict}`)); return; }
+      this.bus.publish({ t: 'whisper', tenantId: conn.app.tenantId, resource, id: verdict.id, frame: out, except: conn.socketId });
+    })().catch((e) => console.error('realtime: whisper failed', e));
+  }
+
+  /** Server-side unsubscribe of a channel the socket's user may no longer see (Echo's `.error()` gets 403). */
+  async revoke(conn: Conn, channel: string): Promise<void> {
+    if (!conn.channels.has(channel)) return;
+    await this.unsubscribe(conn, channel);
+    conn.send(frame('pusher:subscription_error', { type: 'AuthError', error: 'Access revoked', status: 403 }, channel));
+  }
+
+  /** Ends a socket whose session is gone: 4009 (pusher-js does not retry with the dead token). */
+  async end(conn: Conn, message: string): Promise<void> {
+    conn.send(errorFrame(ErrorCode.UNAUTHORIZED, message));
+    conn.ws.close(ErrorCode.UNAUTHORIZED, message);
+    await this.drop(conn);
+  }
+
+  /** This node's sockets of one app. */
+  connsOf(app: string): Conn[] {
+    return [...this.conns].filter((c) => c.app.key === app);
   }
 
   private async drop(conn: Conn) {
@@ -238,18 +303,23 @@ export class Hub {
   private deliver(m: BusMessage) {
     if (m.t === 'ch') {
       const subs = this.subscribers(m.app, m.channel);
+      const audience = m.about !== undefined ? this.guard?.presenceAudience : undefined;
       const bytes = subs.size > 1 ? Buffer.from(m.frame) : m.frame;
-      for (const c of subs) if (c.socketId !== m.except) c.send(bytes);
-    } else if (m.t === 'user') {
-      const app = this.appKeys.get(m.tenantId);
-      if (!app) return;
+      for (const c of subs) {
+        if (c.socketId !== m.except && (!audience || audience(m.app, m.channel, m.about, c))) c.send(bytes);
+      }
+      return;
+    }
+    const app = this.appKeys.get(m.tenantId);
+    if (!app) return;
+    const run = (p: void | Promise<void> | undefined) => Promise.resolve(p).catch((e) => console.error(`realtime: ${m.t} failed`, e));
+    if (m.t === 'user') {
       const text = frame(m.event.startsWith('.') ? m.event.slice(1) : m.event, m.data, APPLICATION_CHANNEL);
       for (const c of this.subscribers(app, APPLICATION_CHANNEL)) if (c.userId === m.userId) c.send(text);
-    } else if (m.t === 'rec') {
-      const app = this.appKeys.get(m.tenantId);
-      const subs = app ? this.subscribers(app, `private-${m.resource}`) : null;
-      if (app && subs?.size) Promise.resolve(this.onRecord(app, m, subs)).catch((e) => console.error('realtime: record delivery failed', e));
-    }
+    } else if (m.t === 'rec') void run(this.guard?.record(app, m));
+    else if (m.t === 'whisper') {
+      if (this.subscribers(app, `private-${m.resource}`).size) void run(this.guard?.whisper(app, m));
+    } else if (m.t === 'revalidate') void run(this.guard?.revalidate(app, m));
   }
 
   /** Closes every socket with 4200 (clients reconnect elsewhere) and leaves their presence channels. */

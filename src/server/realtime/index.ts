@@ -6,10 +6,11 @@ import type { Kysely } from 'kysely';
 import { registerRecordHooks } from '../records';
 import { randomMasterSecret } from './apps';
 import { localBus, redisBus, type Bus } from './bus';
-import { publishRecordChanges, recordDelivery } from './broadcast';
+import { publishRecordChanges } from './broadcast';
+import { hubGuard } from './guard';
 import { Hub, type HubOptions } from './hub';
 import { forgetRealtimePrincipals } from './principals';
-import { onUserEvent } from './user-events';
+import { onSessionsChanged, onUserEvent } from './user-events';
 
 export { broadcastingAuthRoutes } from './auth-route';
 export type { HubOptions } from './hub';
@@ -34,12 +35,20 @@ export async function startRealtime(app: FastifyInstance, opts: RealtimeOptions)
   const bus = opts.redisUrl ? await redisBus(opts.redisUrl) : localBus();
   const secret = opts.secret ?? await bus.sharedSecret(randomMasterSecret());
   const hub = new Hub(opts.db, bus, secret, opts);
-  hub.onRecord = recordDelivery(opts.db);
+  const guard = hubGuard(opts.db, hub, opts);
+  hub.guard = guard;
   const stops = [
+    guard.stop,
     publishRecordChanges(bus),
     onUserEvent((e) => bus.publish({ t: 'user', tenantId: e.tenantId, userId: e.userId, event: e.event, data: e.data })),
-    ...['users', 'roles', 'permissions'].map((name) =>
-      registerRecordHooks(name, { afterCommit: (c) => forgetRealtimePrincipals(c.tenantId) })),
+    // A session ended or a user's access changed: every node re-checks the sockets concerned (guard.ts).
+    onSessionsChanged((e) => bus.publish({ t: 'revalidate', tenantId: e.tenantId, userId: e.userId })),
+    ...['users', 'roles', 'permissions'].map((name) => registerRecordHooks(name, {
+      afterCommit: (c) => {
+        forgetRealtimePrincipals(c.tenantId);
+        bus.publish({ t: 'revalidate', tenantId: c.tenantId, userId: name === 'users' ? c.id : undefined });
+      },
+    })),
   ];
   app.server.on('upgrade', hub.handleUpgrade);
   return {

@@ -30,3 +30,20 @@ export function sendToUser(e: UserEvent): void {
     }
   }
 }
+
+/** A tenant's sessions or access changed outside the record pipeline (logout): sockets are re-checked. */
+export interface SessionChange { tenantId: number; userId?: number }
+type SessionSink = (e: SessionChange) => void;
+const sessionSinks = new Set<SessionSink>();
+
+export function onSessionsChanged(sink: SessionSink): () => void {
+  sessionSinks.add(sink);
+  return () => sessionSinks.delete(sink);
+}
+
+/** Call after a session ends (its token row deleted and committed). Never throws into the caller. */
+export function sessionsChanged(e: SessionChange): void {
+  for (const sink of sessionSinks) {
+    try { sink(e); } catch (err) { console.error('sessionsChanged sink failed', err); }
+  }
+}

@@ -5,7 +5,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { visibleLiveUsers } from '../../core/presence';
 import { sessionState } from '../lib/session-store';
 import { joinPresence, type Member, type Presence } from '../realtime';
 
@@ -59,10 +58,11 @@ export function useLiveUsersPresence(): void {
   }, [href, userId]);
 }
 
-/** The connected users the signed-in user may see (the privileged-user rule), oldest first. */
+/**
+ * The connected users, oldest first. The privileged-user rule (core/presence.ts) is the server's: a
+ * hidden user never reaches the members who may not see it.
+ */
 export function useLiveUsers(): LiveUser[] {
   const { members } = useSnapshot(liveUsersState);
-  const { user } = useSnapshot(sessionState);
-  const all = Object.values(members).sort((a, b) => a.since - b.since || a.id - b.id) as LiveUser[];
-  return visibleLiveUsers(all, user?.email);
+  return Object.values(members).sort((a, b) => a.since - b.since || a.id - b.id) as LiveUser[];
 }

@@ -21,7 +21,7 @@ async function connected(key = 'demo') {
 beforeAll(async () => {
   s = await startServer({}, { activityTimeoutS: 1, pongGraceS: 1 });
   token = await s.login('staff@demo.test');
-});
+}, 120_000);
 afterAll(() => s.close());
 
 describe('signatures', () => {
@@ -98,24 +98,31 @@ describe('subscriptions and client events', () => {
     c.ws.close(); other.ws.close();
   });
 
-  it('refuses client events on public channels, unsubscribed channels and over 10 per second (4009, 4301)', async () => {
+  it('refuses client events on public channels, unsubscribed channels, Application and over 10 per second (4009, 4301)', async () => {
     const a = await connected();
     const b = await connected();
     for (const c of [a, b]) {
-      const au = await auth(c.socketId, 'private-Application');
-      c.send({ event: 'pusher:subscribe', data: { auth: au.body.auth, channel_data: au.body.channel_data, channel: 'private-Application' } });
-      await c.next((f) => f.event === 'pusher_internal:subscription_succeeded');
+      for (const channel of ['private-Application', 'presence-App.Mobile']) {
+        const au = await auth(c.socketId, channel);
+        c.send({ event: 'pusher:subscribe', data: { auth: au.body.auth, channel_data: au.body.channel_data, channel } });
+        await c.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+      }
     }
+    const errors = (code: number) => a.frames.filter((f) => f.event === 'pusher:error' && f.data.code === code).length;
     a.send({ event: 'client-x', channel: 'orders', data: {} });
-    expect((await a.next((f) => f.event === 'pusher:error')).data.code).toBe(4009);
+    await waitFor(() => errors(4009) === 1);
     a.send({ event: 'client-x', channel: 'private-tickets', data: {} });
-    await waitFor(() => a.frames.filter((f) => f.event === 'pusher:error' && f.data.code === 4009).length === 2);
-    for (let i = 0; i < 12; i++) a.send({ event: 'client-typing', channel: 'private-Application', data: { i } });
+    await waitFor(() => errors(4009) === 2);
+    // 'Application' is every user's own channel under one name: a whisper there would reach the whole tenant.
+    a.send({ event: 'client-x', channel: 'private-Application', data: {} });
+    await waitFor(() => errors(4009) === 3);
+    for (let i = 0; i < 12; i++) a.send({ event: 'client-typing', channel: 'presence-App.Mobile', data: { i } });
     const limited = await a.next((f) => f.event === 'pusher:error' && f.data.code === 4301);
     expect(limited.data.message).toMatch(/rate/i);
     await waitFor(() => b.frames.filter((f) => f.event === 'client-typing').length === 10);
     await sleep(100);
     expect(b.frames.filter((f) => f.event === 'client-typing').map((f) => f.data.i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(b.frames.some((f) => f.event === 'client-x')).toBe(false);
     expect(a.frames.some((f) => f.event === 'client-typing')).toBe(false);
     a.ws.close(); b.ws.close();
   });
@@ -146,6 +153,8 @@ describe('POST broadcasting/auth', () => {
     const ok = await auth(c.socketId, 'presence-App.Mobile');
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.body.channel_data)).toMatchObject({ user_id: expect.any(Number), user_info: { name: 'Santiago Soporte' } });
+    // The session that signed it (the token's stored hash): the hub closes the socket when it ends.
+    expect(JSON.parse(ok.body.channel_data).sid).toMatch(/^[0-9a-f]{64}$/);
     expect(ok.body.auth).toMatch(/^demo:[0-9a-f]{64}$/);
     c.ws.close();
   });

@@ -5,6 +5,7 @@ import { forgetToken } from '../../auth/principal-cache';
 import { findTokenUser, issueToken, revokeToken } from '../../auth/session';
 import { loginIpThrottleKey, loginThrottleKey } from '../../auth/throttle';
 import { inTenant } from '../../db/tenant-scope';
+import { sessionsChanged } from '../../realtime/user-events';
 import { requireAuth } from '../context';
 import { unauthorized, unprocessable } from '../errors';
 import {
@@ -70,6 +71,7 @@ export function sessionRoutes(app: FastifyInstance) {
     if (auth) {
       await inTenant(app.deps.db, req.tenant.id, (trx) => revokeToken(trx, req.tenant.id, auth.token));
       forgetToken(req.tenant.id, auth.token);
+      sessionsChanged({ tenantId: req.tenant.id, userId: auth.user.id }); // its sockets close (realtime)
     }
     return { message: 'Sesión cerrada.' };
   };

@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetTenantCache } from '../../../src/server/http/tenancy';
+import { api } from '../../helpers/app';
+import { echoClient, refused, subscribed, type EchoClient } from './echo-client';
+import { sleep, startServer, waitFor } from './helpers';
+
+// What a socket may still see after it subscribed, with the stock pusher-js + laravel-echo clients:
+// whispers on a resource channel and record presence channels stay within the record's viewers; a
+// record leaving a user's scope reaches them as `.deleted {id}`; a revoked session closes the socket;
+// a lost permission takes the channel away; App.Mobile hides the privileged users (spec 01 §6).
+
+let s: Awaited<ReturnType<typeof startServer>>;
+let admin: ReturnType<typeof api>;
+const tokens: Record<string, string> = {};
+const clients: EchoClient[] = [];
+const client = (who: string) => {
+  const e = echoClient(s.port, 'demo', tokens[who]);
+  clients.push(e);
+  return e;
+};
+const pusherOf = (e: EchoClient) => (e.connector as any).pusher;
+/** pusher:error frames (code) and close state of a client's connection. */
+function watch(e: EchoClient) {
+  const errors: number[] = [];
+  const states: string[] = [];
+  pusherOf(e).connection.bind('error', (err: any) => { if (err?.data?.code) errors.push(err.data.code); });
+  pusherOf(e).connection.bind('state_change', (st: any) => states.push(st.current));
+  return { errors, states };
+}
+let categoria_id: number;
+let mine: number; // the client user's client
+let otherClient: number;
+let clienteRole: number;
+let soporteRole: number;
+
+async function newUser(email: string, roles: number[], extra: Record<string, unknown> = {}) {
+  const res = await admin('POST', 'demo', 'users', { full_name: `Usuario ${email.split('@')[0]}`, email, documento: `9${Math.floor(Math.random() * 1e8)}`,
+    password: 'demo1234', password_confirmation: 'demo1234', roles, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  tokens[email] = await s.login(email);
+  return res.json().id as number;
+}
+const newTicket = async (cliente_id: number, titulo = 'Caso de acceso') => {
+  const res = await admin('POST', 'demo', 'tickets', { titulo, contenido: 'Detalle del caso.', categoria_id, cliente_id });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+};
+
+beforeAll(async () => {
+  s = await startServer({}, { sessionCheckS: 1 });
+  for (const who of ['admin@demo.test', 'staff@demo.test', 'cliente@demo.test']) tokens[who] = await s.login(who);
+  admin = api(s.app, tokens['admin@demo.test']);
+  categoria_id = (await admin('GET', 'demo', 'categorias-tickets?limit=1')).json()[0].id;
+  mine = (await api(s.app, tokens['cliente@demo.test'])('GET', 'demo', 'login')).json().cliente_id;
+  otherClient = (await admin('GET', 'demo', 'clientes?limit=50')).json().find((c: { id: number }) => c.id !== mine).id;
+  const roles = (await admin('GET', 'demo', 'roles?limit=100')).json() as { id: number; name: string }[];
+  clienteRole = roles.find((r) => /cliente/i.test(r.name))!.id;
+  soporteRole = roles.find((r) => /soporte/i.test(r.name))!.id;
+}, 120_000);
+afterAll(async () => {
+  for (const e of clients) e.disconnect();
+  await s.close();
+});
+
+describe('gap 1: whispers and record presence stay within the record’s viewers', () => {
+  it('signs a record presence channel only for its viewers, and shows them no e-mails', async () => {
+    const own = await newTicket(mine);
+    const foreign = await newTicket(otherClient);
+    expect((await refused(client('cliente@demo.test').join(`tickets.${foreign}`))).status).toBe(403);
+    let here: any[] = [];
+    await subscribed(client('cliente@demo.test').join(`tickets.${own}`).here((m: any[]) => { here = m; }));
+    expect(here).toEqual([{ id: expect.any(Number), name: 'José Pérez Gómez' }]);
+  });
+
+  it("relays an 'editing' whisper on private-tickets only to users who may view that ticket", async () => {
+    const own = await newTicket(mine);
+    const foreign = await newTicket(otherClient);
+    const cliente = client('cliente@demo.test');
+    const staff = client('staff@demo.test');
+    const got: any[] = [];
+    const gotStaff: any[] = [];
+    await subscribed(cliente.private('tickets').listenForWhisper('editing', (d: any) => got.push(d)));
+    await subscribed(staff.private('tickets').listenForWhisper('editing', (d: any) => gotStaff.push(d)));
+    const adminCh = client('admin@demo.test').private('tickets');
+    await subscribed(adminCh);
+    (adminCh as any).whisper('editing', { id: foreign, on: true, user: { id: 1, name: 'Laura' } });
+    (adminCh as any).whisper('editing', { id: own, on: true, user: { id: 1, name: 'Laura' } });
+    await waitFor(() => gotStaff.length === 2);
+    await waitFor(() => got.length === 1);
+    await sleep(300);
+    expect(got.map((d) => d.id)).toEqual([own]);
+    expect(gotStaff.map((d) => d.id).sort()).toEqual([own, foreign].sort());
+  });
+
+  it('refuses a resource whisper without a record id or about a record the sender cannot view (4009)', async () => {
+    const foreign = await newTicket(otherClient);
+    const cliente = client('cliente@demo.test');
+    const w = watch(cliente);
+    const ch = cliente.private('tickets');
+    await subscribed(ch);
+    const staff = client('staff@demo.test');
+    const gotStaff: any[] = [];
+    await subscribed(staff.private('tickets').listenForWhisper('editing', (d: any) => gotStaff.push(d)));
+    (ch as any).whisper('editing', { id: foreign, on: true });
+    (ch as any).whisper('editing', { on: true });
+    await waitFor(() => w.errors.filter((c) => c === 4009).length === 2);
+    await sleep(300);
+    expect(gotStaff).toEqual([]);
+  });
+
+  it('takes a record presence channel away from a user the record moved away from; whispers there no longer reach them', async () => {
+    const id = await newTicket(mine);
+    const cliente = client('cliente@demo.test');
+    const whispers: any[] = [];
+    const errors: any[] = [];
+    const chC = cliente.join(`tickets.${id}`).listenForWhisper('typing', (d: any) => whispers.push(d)).error((e: any) => errors.push(e));
+    await subscribed(chC);
+    const leaving: string[] = [];
+    const chA = client('admin@demo.test').join(`tickets.${id}`).leaving((m: any) => leaving.push(m.name));
+    await subscribed(chA);
+    (chA as any).whisper('typing', { n: 1 });
+    await waitFor(() => whispers.length === 1);
+    expect((await admin('PUT', 'demo', `tickets/${id}`, { cliente_id: otherClient })).statusCode).toBe(200);
+    await waitFor(() => errors.length === 1);
+    expect(errors[0]).toMatchObject({ status: 403 });
+    await waitFor(() => leaving.includes('José Pérez Gómez'));
+    (chA as any).whisper('typing', { n: 2 });
+    await sleep(300);
+    expect(whispers).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('gap 3: a record leaving a user’s scope', () => {
+  it('reaches those who could see it as .deleted with its id only; others get .updated; coming back is .updated', async () => {
+    const id = await newTicket(mine, 'Se va a otro cliente');
+    const got: [string, any][] = [];
+    const gotStaff: [string, any][] = [];
+    await subscribed(client('cliente@demo.test').private('tickets')
+      .listen('.updated', (e: any) => got.push(['updated', e])).listen('.deleted', (e: any) => got.push(['deleted', e])));
+    await subscribed(client('staff@demo.test').private('tickets')
+      .listen('.updated', (e: any) => gotStaff.push(['updated', e])).listen('.deleted', (e: any) => gotStaff.push(['deleted', e])));
+    expect((await admin('PUT', 'demo', `tickets/${id}`, { cliente_id: otherClient, titulo: 'Nuevo título secreto' })).statusCode).toBe(200);
+    await waitFor(() => got.length === 1);
+    await waitFor(() => gotStaff.length === 1);
+    expect(got[0]).toEqual(['deleted', { resource: 'tickets', model: { id } }]);
+    expect(gotStaff[0][0]).toBe('updated');
+    expect(gotStaff[0][1].model).toMatchObject({ id, cliente_id: otherClient });
+    // A further change out of scope: nothing (the user could not see it before either).
+    expect((await admin('PUT', 'demo', `tickets/${id}`, { titulo: 'Otro más' })).statusCode).toBe(200);
+    await waitFor(() => gotStaff.length === 2);
+    expect((await admin('PUT', 'demo', `tickets/${id}`, { cliente_id: mine })).statusCode).toBe(200);
+    await waitFor(() => got.length === 2);
+    expect(got[1][0]).toBe('updated');
+    expect(got[1][1].model).toMatchObject({ id, cliente_id: mine });
+    expect(got).toHaveLength(2);
+  });
+});
+
+describe('gap 2: revoked sessions and lost permissions', () => {
+  it('closes the sockets of a session that logs out (4009, no retry); another session of the same user stays', async () => {
+    await newUser('rt-logout@demo.test', [soporteRole]);
+    const other = await s.login('rt-logout@demo.test');
+    const e = client('rt-logout@demo.test');
+    const w = watch(e);
+    await subscribed(e.private('Application'));
+    const keep = echoClient(s.port, 'demo', other);
+    clients.push(keep);
+    const wk = watch(keep);
+    await subscribed(keep.private('tickets'));
+    const res = await api(s.app, tokens['rt-logout@demo.test'])('POST', 'demo', 'logout');
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => w.errors.includes(4009));
+    await waitFor(() => pusherOf(e).connection.state !== 'connected');
+    await sleep(1500);
+    expect(pusherOf(e).connection.state).not.toBe('connected'); // refused: pusher-js does not reconnect
+    expect(wk.errors).toEqual([]);
+    expect(pusherOf(keep).connection.state).toBe('connected');
+  });
+
+  it('closes the sockets of a user who is deactivated', async () => {
+    const id = await newUser('rt-inactive@demo.test', [soporteRole]);
+    const e = client('rt-inactive@demo.test');
+    const w = watch(e);
+    await subscribed(e.private('tickets'));
+    expect((await admin('PUT', 'demo', `users/${id}`, { active: false })).statusCode).toBe(200);
+    await waitFor(() => w.errors.includes(4009));
+    await waitFor(() => pusherOf(e).connection.state !== 'connected');
+  });
+
+  it('takes away a channel whose permission the user lost (403 on the channel), keeps the rest', async () => {
+    const id = await newUser('rt-role@demo.test', [soporteRole]);
+    const e = client('rt-role@demo.test');
+    const w = watch(e);
+    const tickets: any[] = [];
+    const errs: any[] = [];
+    await subscribed(e.private('tickets').listen('.updated', (x: any) => tickets.push(x)).error((x: any) => errs.push(x)));
+    const pushes: any[] = [];
+    await subscribed(e.private('Application').listen('.notification', (x: any) => pushes.push(x)));
+    const role = await admin('PUT', 'demo', `users/${id}`, { roles: [] });
+    expect(role.statusCode, role.body).toBe(200);
+    await waitFor(() => errs.length === 1);
+    expect(errs[0]).toMatchObject({ status: 403 });
+    const t = await newTicket(mine);
+    expect((await admin('PUT', 'demo', `tickets/${t}`, { titulo: 'Ya no lo ve' })).statusCode).toBe(200);
+    await sleep(500);
+    expect(tickets).toEqual([]);
+    expect(w.errors).toEqual([]);
+    expect(pusherOf(e).connection.state).toBe('connected');
+  });
+
+  it('closes a socket whose token expired (periodic sweep of the sessions)', async () => {
+    await newUser('rt-expiry@demo.test', [soporteRole]);
+    const e = client('rt-expiry@demo.test');
+    const w = watch(e);
+    await subscribed(e.private('Application'));
+    await sql`update auth_tokens set expires_at = now() - interval '1 minute'
+      where user_id = (select id from users where email = 'rt-expiry@demo.test')`.execute(s.db);
+    await waitFor(() => w.errors.includes(4009), 5000);
+  });
+});
+
+describe('gap 5: privileged users from the tenant settings (spec 01 §6)', () => {
+  it('hides a privileged user’s presence and whispers from the others; a privileged viewer sees everyone', async () => {
+    await sql`update tenants set settings = settings || '{"privileged_users": ["Admin@Demo.test"]}'::jsonb where name = 'demo'`.execute(s.db);
+    forgetTenantCache();
+    try {
+      const adminE = client('admin@demo.test');
+      const staffE = client('staff@demo.test');
+      const joinedStaff: string[] = [];
+      const whispersStaff: any[] = [];
+      const whispersAdmin: any[] = [];
+      let hereStaff: any[] = [];
+      const chS = staffE.join('App.Mobile').here((m: any[]) => { hereStaff = m; }).joining((m: any) => joinedStaff.push(m.name))
+        .listenForWhisper('navigate', (d: any) => whispersStaff.push(d));
+      await subscribed(chS);
+      let hereAdmin: any[] = [];
+      const chA = adminE.join('App.Mobile').here((m: any[]) => { hereAdmin = m; }).listenForWhisper('navigate', (d: any) => whispersAdmin.push(d));
+      await subscribed(chA);
+      expect(hereAdmin.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+      (chA as any).whisper('navigate', { id: 1, route: '/secreto' });
+      (chS as any).whisper('navigate', { id: 2, route: '/tickets' });
+      await waitFor(() => whispersAdmin.length === 1);
+      await sleep(300);
+      expect(whispersStaff).toEqual([]);
+      expect(joinedStaff).toEqual([]);
+      expect(hereStaff.map((m) => m.name)).toEqual(['Santiago Soporte']);
+      // A third member who joins now sees the staff user but not the privileged one.
+      let hereCliente: any[] = [];
+      await subscribed(client('cliente@demo.test').join('App.Mobile').here((m: any[]) => { hereCliente = m; }));
+      expect(hereCliente.map((m) => m.name).sort()).toEqual(['José Pérez Gómez', 'Santiago Soporte']);
+    } finally {
+      await sql`update tenants set settings = settings - 'privileged_users' where name = 'demo'`.execute(s.db);
+      forgetTenantCache();
+    }
+  });
+});
