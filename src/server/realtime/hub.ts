@@ -19,6 +19,8 @@ export class Conn {
   readonly channels = new Set<string>();
   /** presence channel → user id this socket counts for there. */
   readonly presence = new Map<string, string>();
+  /** presence channel → the user_info it joined with (to join again after this node was reaped). */
+  readonly presenceInfo = new Map<string, unknown>();
   userId: number | null = null;
   /** Sessions (token hashes) that signed this socket's channels: one revoked → the socket is closed. */
   readonly sessions = new Set<string>();
@@ -51,6 +53,8 @@ export interface HubOptions {
   sessionCheckS?: number;
   /** Privileged users when a tenant's settings name none (config PRIVILEGED_USERS). */
   privilegedUsers?: readonly string[];
+  /** With Redis: seconds a crashed node's presence members outlive it (default 30). */
+  presenceTtlS?: number;
 }
 
 /** Access decisions the hub delegates (guard.ts): record events, resource whispers, re-checks. */
@@ -87,6 +91,7 @@ export class Hub {
     this.graceS = opts.pongGraceS ?? PONG_GRACE_S;
     this.maxConnections = opts.maxConnections ?? 50_000;
     bus.onMessage((m) => this.deliver(m));
+    bus.presence.onLost = () => { this.rejoinPresence().catch((e) => console.error('realtime: presence rejoin failed', e)); };
     this.timer = setInterval(() => this.sweep(), Math.min(5, this.activityS) * 1000 / 2);
     this.timer.unref();
   }
@@ -183,6 +188,7 @@ export class Hub {
     if (conn.closed || !conn.channels.has(name)) return;
     const already = conn.presence.has(name);
     conn.presence.set(name, userId!);
+    conn.presenceInfo.set(name, userInfo);
     if (name === LIVE_USERS_CHANNEL && userInfo && typeof userInfo === 'object') conn.info = userInfo as { email?: unknown };
     const first = already ? false : await this.bus.presence.join(conn.app.key, name, userId!, userInfo);
     if (conn.closed) { await this.leavePresence(conn, name); return; }
@@ -210,6 +216,7 @@ export class Hub {
     const userId = conn.presence.get(channel);
     if (userId === undefined) return;
     conn.presence.delete(channel);
+    conn.presenceInfo.delete(channel);
     if (await this.bus.presence.leave(conn.app.key, channel, userId)) {
       this.bus.publish({ t: 'ch', app: conn.app.key, channel, frame: frame('pusher_internal:member_removed', { user_id: userId }, channel),
         about: conn.info ?? undefined });
@@ -265,6 +272,19 @@ export class Hub {
     conn.send(errorFrame(ErrorCode.UNAUTHORIZED, message));
     conn.ws.close(ErrorCode.UNAUTHORIZED, message);
     await this.drop(conn);
+  }
+
+  /** This node stalled past the presence TTL and was reaped by another: its sockets join again. */
+  private async rejoinPresence() {
+    for (const conn of this.conns) {
+      for (const [channel, userId] of conn.presence) {
+        const info = conn.presenceInfo.get(channel);
+        if (await this.bus.presence.join(conn.app.key, channel, userId, info)) {
+          this.bus.publish({ t: 'ch', app: conn.app.key, channel, about: info,
+            frame: frame('pusher_internal:member_added', { user_id: userId, user_info: info }, channel) });
+        }
+      }
+    }
   }
 
   /** This node's sockets of one app. */

@@ -32,7 +32,7 @@ export interface RealtimeOptions extends HubOptions {
 
 /** Starts realtime for one app and attaches it to the app's HTTP server ('upgrade' on /app/{key}). */
 export async function startRealtime(app: FastifyInstance, opts: RealtimeOptions): Promise<Realtime> {
-  const bus = opts.redisUrl ? await redisBus(opts.redisUrl) : localBus();
+  const bus = opts.redisUrl ? await redisBus(opts.redisUrl, { presenceTtlS: opts.presenceTtlS }) : localBus();
   const secret = opts.secret ?? await bus.sharedSecret(randomMasterSecret());
   const hub = new Hub(opts.db, bus, secret, opts);
   const guard = hubGuard(opts.db, hub, opts);

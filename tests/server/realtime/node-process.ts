@@ -7,7 +7,8 @@ import { openDatabase } from '../../../src/server/db/database';
 
 const config = { ...readConfig(process.env), port: 0 };
 const database = await openDatabase({ url: config.databaseUrl });
-const app = await buildApp({ db: database.db, config });
+const ttl = Number(process.env.RT_PRESENCE_TTL_S);
+const app = await buildApp({ db: database.db, config, realtime: ttl > 0 ? { presenceTtlS: ttl } : undefined });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`PORT ${(app.server.address() as AddressInfo).port}\n`);
 process.on('SIGTERM', async () => { await app.close(); await database.close(); process.exit(0); });

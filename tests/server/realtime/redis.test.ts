@@ -22,7 +22,10 @@ const freePort = () => new Promise<number>((res) => {
   const srv = createServer().listen(0, '127.0.0.1', () => { const p = (srv.address() as AddressInfo).port; srv.close(() => res(p)); });
 });
 
+/** A crashed node's presence outlives it by this much (short for the test; 30 s by default). */
+const PRESENCE_TTL_S = 2;
 let redis: ChildProcess;
+let redisUrl: string;
 let node2: ChildProcess;
 let port1: number;
 let port2: number;
@@ -36,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
     if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is not installed (apt-get install -y redis-server)');
     const redisPort = await freePort();
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
     for (let i = 0; ; i++) { // until redis-server accepts connections
       const probe = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null });
       probe.on('error', () => {});
@@ -53,13 +56,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
     const database = await openDatabase({ url: pg.url });
     await migrate(database.db);
     await seedDemo(database.db);
-    app1 = await buildApp({ db: database.db, config: { ...readConfig({}), databaseUrl: pg.url, redisUrl } });
+    app1 = await buildApp({ db: database.db, config: { ...readConfig({}), databaseUrl: pg.url, redisUrl }, realtime: { presenceTtlS: PRESENCE_TTL_S } });
     closeDb = () => database.close();
     await app1.listen({ port: 0, host: '127.0.0.1' });
     port1 = (app1.server.address() as AddressInfo).port;
 
     node2 = spawn(process.execPath, ['--import', 'tsx', 'tests/server/realtime/node-process.ts'], {
-      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redisUrl, BROADCAST_SECRET: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redisUrl, BROADCAST_SECRET: '', RT_PRESENCE_TTL_S: String(PRESENCE_TTL_S) },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     port2 = await new Promise<number>((res, rej) => {
       let out = '';
@@ -70,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
 
   afterAll(async () => {
     for (const e of clients) e.disconnect();
-    if (node2 && node2.exitCode === null) {
+    if (node2 && node2.exitCode === null && node2.signalCode === null) {
       node2.kill('SIGTERM');
       await new Promise((r) => node2.once('exit', r));
     }
@@ -122,4 +126,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
     (chA as any).whisper('navigate', { route: '/booking' });
     await waitFor(() => whispers.length === 1, 5000);
   });
+
+  // Last: it kills process 2.
+  it('a crashed process’s presence expires: member_removed reaches the others and newcomers do not see its users', async () => {
+    const adminToken = await login(app1, 'admin@demo.test');
+    const clienteToken = await login(app1, 'cliente@demo.test');
+    const a = client(port1, adminToken);
+    const b = client(port2, clienteToken, port1);
+    const joined: string[] = [];
+    const left: string[] = [];
+    await subscribed(a.join('App.Mobile').joining((m: any) => joined.push(m.name)).leaving((m: any) => left.push(m.name)));
+    await subscribed(b.join('App.Mobile'));
+    await waitFor(() => joined.includes('José Pérez Gómez'), 5000);
+    const r = new Redis(redisUrl);
+    try {
+      expect(await r.scard('mando:rt:nodes')).toBe(2);
+      node2.kill('SIGKILL'); // no clean leave: only the TTL can take its members away
+      await new Promise((res) => node2.once('exit', res));
+      b.disconnect();
+      await waitFor(() => left.includes('José Pérez Gómez'), PRESENCE_TTL_S * 1000 * 4);
+      let here: any[] = [];
+      await subscribed(client(port1, await login(app1, 'staff@demo.test')).join('App.Mobile').here((m: any[]) => { here = m; }));
+      expect(here.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+      expect(await r.scard('mando:rt:nodes')).toBe(1);
+      expect(left.filter((n) => n === 'José Pérez Gómez')).toHaveLength(1); // announced once
+    } finally {
+      r.disconnect();
+    }
+  }, 60_000);
 });
