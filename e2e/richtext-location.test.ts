@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/api';
-import { login, screenshot, shotOnFailure, waitUntil } from './support/browser';
+import { login, screenshot, shotOnFailure, waitGone, waitUntil } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
 import { journey } from './support/journey';
 
@@ -116,6 +116,70 @@ describe('rich text and location fields', () => {
       const box = (await menu.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 390, `menu inside the screen: ${JSON.stringify(box)}`);
       await screenshot(page, 'richtext-slash-menu-phone');
+    });
+  });
+
+  test('a location set by typed coordinates, offline map, list column', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'location-typed', async () => {
+      await login(page, 'admin@demo.test');
+      const api = await apiAs(j.server.url, 'admin@demo.test');
+      const entidad = (await api.call('GET', 'entidades?limit=1&order=id'))[0];
+      await page.goto(`/entidades?dialog=edit&id=${entidad.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Editar entidad' });
+      await waitDialog(dialog);
+      const lat = dialog.getByLabel('Latitud');
+      await lat.waitFor();
+      // The map comes up on the offline style (no style URL is configured and there is no network).
+      await dialog.locator('[data-map-style="offline"], [data-map-style="failed"]').waitFor({ timeout: 30_000 });
+      const mapState = await dialog.locator('[data-map-style]').getAttribute('data-map-style');
+
+      // Keyboard only: out of range first, then fixed.
+      await lat.focus();
+      await page.keyboard.type('95');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('id')), await dialog.getByLabel('Longitud').getAttribute('id'));
+      await page.keyboard.type('-74,0721');
+      await dialog.getByText('La latitud debe ser un número entre -90 y 90.').waitFor();
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      assert.equal(await dialog.getByRole('heading', { name: 'Editar entidad' }).isVisible(), true, 'an invalid latitude is not saved');
+      await lat.fill('');
+      await lat.focus();
+      await page.keyboard.type('4,7110');
+      await dialog.getByLabel('Nombre del lugar').focus();
+      await page.keyboard.type('Sede Usaquén');
+      await waitGone(dialog.getByText('La latitud debe ser un número entre -90 y 90.'));
+      await screenshot(page, `location-form-desktop-${mapState}`);
+
+      await page.keyboard.press('Control+Enter');
+      await waitDialogClosed(dialog);
+      const saved = await waitUntil('the saved location', async () => {
+        const r = await api.call('GET', `entidades/${entidad.id}`);
+        return r.location?.lat === 4.711 ? r.location : null;
+      });
+      assert.deepEqual(saved, { lat: 4.711, lng: -74.0721, name: 'Sede Usaquén' });
+      // The list column (spec 01 §3: location shows name and coordinates).
+      await page.getByRole('cell', { name: /Sede Usaquén.*4\.71100, -74\.07210/ }).waitFor();
+      await screenshot(page, 'location-list-desktop');
+    });
+  });
+
+  test('phone: the location picker fits', async () => {
+    const { page } = await j.fresh({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await shotOnFailure(page, 'location-phone', async () => {
+      await login(page, 'admin@demo.test');
+      const api = await apiAs(j.server.url, 'admin@demo.test');
+      const entidad = (await api.call('GET', 'entidades?limit=1&order=id'))[0];
+      await page.goto(`/entidades?dialog=edit&id=${entidad.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Editar entidad' });
+      await waitDialog(dialog);
+      await dialog.locator('[data-map-style="offline"], [data-map-style="failed"]').waitFor({ timeout: 30_000 });
+      const lat = dialog.getByLabel('Latitud');
+      assert.equal(await lat.inputValue(), '4.711');
+      const box = (await dialog.locator('[data-map-style]').boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 390, `map inside the screen: ${JSON.stringify(box)}`);
+      await dialog.locator('[data-map-style]').scrollIntoViewIfNeeded();
+      await screenshot(page, 'location-form-phone');
     });
   });
 });

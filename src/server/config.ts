@@ -25,6 +25,14 @@ export interface ServerConfig {
   privilegedUsers?: string[];
   /** Accept web push endpoints on http loopback addresses (a local push-service simulator; WEB_PUSH_ALLOW_HTTP=1). */
   webPushAllowHttp?: boolean;
+  /**
+   * Location picker (spec 03 §3.2): the map's MapLibre style JSON (MAP_STYLE_URL) and the address
+   * search (GEOCODER_URL, Nominatim-style: `{q}` in the URL, or `q=` is added; answers
+   * [{display_name, lat, lon}]). A tenant's settings.map_style_url / geocoder_url win. Neither set or
+   * reachable: the picker uses its offline style and typed coordinates.
+   */
+  mapStyleUrl?: string;
+  geocoderUrl?: string;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -32,6 +40,17 @@ function readTrustProxy(value: string | undefined): boolean | string[] | undefin
   if (!v || /^(0|false|no)$/i.test(v)) return undefined;
   if (/^(1|true|yes)$/i.test(v)) return true;
   return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** An http(s) URL, or undefined (a typo must not become a request to somewhere else). */
+export function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const u = new URL(value.trim().replace(/\{q\}/g, 'QUERY'));
+    return u.protocol === 'http:' || u.protocol === 'https:' ? value.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function readConfig(env = process.env): ServerConfig {
@@ -50,5 +69,7 @@ export function readConfig(env = process.env): ServerConfig {
     broadcastSecret: env.BROADCAST_SECRET || undefined,
     privilegedUsers: parsePrivilegedUsers(env.PRIVILEGED_USERS ?? ''),
     webPushAllowHttp: /^(1|true|yes)$/i.test(env.WEB_PUSH_ALLOW_HTTP ?? ''),
+    mapStyleUrl: httpUrl(env.MAP_STYLE_URL),
+    geocoderUrl: httpUrl(env.GEOCODER_URL),
   };
 }

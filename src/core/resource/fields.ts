@@ -16,6 +16,8 @@ export const boolean = make('boolean');
 export const date = make('date');
 export const datetime = make('datetime');
 export const json = make('json');
+/** A point (spec 03 §3.2 location_picker): { lat, lng, address?, name? }, picked on a map or typed. */
+export const location = make('location');
 
 /** Password: write-only, hashed by the server, never listed. */
 export const password = (opts: FieldOptions): Field =>

@@ -5,3 +5,4 @@ export * from './values';
 export * from './kinds';
 export * from './menu';
 export * from './items';
+export * from './location';

@@ -15,6 +15,7 @@ import {
   fail, hasUnsafeChars, INT4_MAX, ok, TYPE_MESSAGES, type Coerced,
 } from './coerce';
 import { coerceRows } from './items';
+import { coerceLocation } from './location';
 import { sanitizeHtml } from '../richtext/sanitize';
 import type { Field, FieldKind } from './types';
 
@@ -192,6 +193,24 @@ export const KINDS: Record<FieldKind, KindDef> = {
     coerce: (_f, raw) => coerceJson(raw),
     query: (_f, raw) => queryText(raw),
     openapi: () => ({}),
+    noEquality: true,
+    index: 'never',
+  },
+  // A point on the map: lat −90..90 and lng −180..180 required, address and name optional (422 per part).
+  location: {
+    sqlType: () => 'jsonb',
+    coerce: (_f, raw) => coerceLocation(raw),
+    query: () => qBad('un campo filtrable'),
+    openapi: () => ({
+      type: ['object', 'null'],
+      required: ['lat', 'lng'],
+      properties: {
+        lat: { type: 'number', minimum: -90, maximum: 90 },
+        lng: { type: 'number', minimum: -180, maximum: 180 },
+        address: { type: 'string', maxLength: 255 },
+        name: { type: 'string', maxLength: 255 },
+      },
+    }),
     noEquality: true,
     index: 'never',
   },

@@ -14,6 +14,7 @@ export type FieldKind =
   | 'relation'          // belongs-to: a `*_id` column pointing at another resource
   | 'relation_multiple' // many-to-many through a pivot table
   | 'json'
+  | 'location'          // a point: jsonb { lat, lng, address?, name? } (core/resource/location.ts)
   | 'computed'          // read-only value computed by the database (`sql`)
   | 'items';            // has-many child rows (an order's lines) in their own table
 

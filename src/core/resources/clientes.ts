@@ -1,5 +1,5 @@
 import {
-  computed, currency, date, defineResource, email, json, optionsOf, phone, relation, select, text, textarea, withTones,
+  computed, currency, date, defineResource, email, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
 } from '../resource';
 
 /** DIAN identification document types (tipo_documento). */
@@ -80,7 +80,7 @@ export const clientes = defineResource({
     balance: currency({ label: 'Saldo', superAdminOnly: true, default: 0, tab: 'client', list: { visible: false } }),
     ingreso: date({ label: 'Fecha de ingreso', rules: 'date', tab: 'client', list: { visible: false } }),
     egreso: date({ label: 'Fecha de egreso', rules: 'date|after_or_equal:ingreso', tab: 'client', list: { visible: false } }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', tab: 'client', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },
 });

@@ -1,4 +1,4 @@
-import { defineResource, json, relation, text } from '../resource';
+import { defineResource, location, relation, text } from '../resource';
 
 export const entidades = defineResource({
   name: 'entidades',
@@ -12,6 +12,6 @@ export const entidades = defineResource({
     name: text({ label: 'Nombre', rules: 'required|min:2|max:255', searchable: true, filter: true }),
     codigo: text({ label: 'Código', rules: 'max:50', searchable: true, filter: true }),
     parent_id: relation('entidades', { label: 'Entidad padre', rules: 'parent' }),
-    location: json({ label: 'Ubicación', list: { visible: false } }),
+    location: location({ label: 'Ubicación' }),
   },
 });

@@ -1,4 +1,4 @@
-import { boolean, currency, date, defineResource, json, lineItems, number, optionsOf, relation, select, text, textarea, withTones } from '../resource';
+import { boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, withTones } from '../resource';
 import { wallOf } from '../rules/dates';
 
 /** Order estado and tipo lists (spec 02 §4). */
@@ -91,7 +91,8 @@ export const pedidos = defineResource({
     invoice_cabecera: textarea({ label: 'Encabezado de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     invoice_pie: textarea({ label: 'Pie de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    location: json({ label: 'Ubicación', formHidden: true, list: { visible: false } }),
+    // Spec 02 §6: the order location picker is hidden unless the user is an admin (of orders; SuperAdmin passes).
+    location: location({ label: 'Ubicación', can: 'Administrar Pedidos', tab: 'shipping', list: { visible: false } }),
     extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
   },
   // /orders-status-board: a column per estado (spec 02 §4; any estado may follow any other, the spec

@@ -1,4 +1,5 @@
 import { canWriteField, type Principal } from '../access';
+import { coerceLocation } from '../resource/location';
 import type { Resource } from '../resource/types';
 import { isDateKeyword, parseDateValue } from './dates';
 import type { RuleMessages } from './messages';
@@ -53,6 +54,12 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
   for (const [field, def] of Object.entries(resource.fields)) {
     if (def.kind === 'items' && hasOwn(data, field) && canWriteField(opts.principal, def)) {
       Object.assign(errors, validateItems(field, def, data[field], opts));
+    }
+    // A location's parts (lat/lng ranges) are checked where the form can show them, as the server's
+    // coercion does (422 at location.lat); the server reaches here with the value already coerced.
+    if (def.kind === 'location' && hasOwn(data, field) && data[field] != null && canWriteField(opts.principal, def)) {
+      const c = coerceLocation(data[field]);
+      if (!c.ok) Object.assign(errors, Object.fromEntries(Object.entries(c.errors ?? { '': [c.message] }).map(([k, m]) => [k ? `${field}.${k}` : field, m])));
     }
     if (!def.rules || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
     if (opts.mode === 'update' && !hasOwn(data, field)) {

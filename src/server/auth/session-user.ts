@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SUPER_ADMIN } from '../../core/access';
-import type { ServerConfig } from '../config';
+import { httpUrl, type ServerConfig } from '../config';
 import type { Tx } from '../db/tenant-scope';
 import type { TenantInfo } from '../http/context';
 import type { AuthUser } from './session';
@@ -26,6 +26,8 @@ export interface SessionUser {
   preferences: Record<string, unknown>;
   password_status: string | null;
   broadcasting: Broadcasting;
+  /** Location picker settings (spec 03 §3.2); null = offline style / no address search. */
+  maps: MapSettings;
   canSendToDian: boolean;
   canWhatsApp: boolean;
   admin: boolean;
@@ -38,6 +40,17 @@ export interface SessionUser {
   app_color: string | null;
   notification_token: string | null;
   notificaciones_count: number;
+}
+
+export interface MapSettings { style_url: string | null; geocoder_url: string | null }
+
+/** The tenant's map settings (settings.map_style_url / geocoder_url), else the server's (env). */
+export function mapSettingsOf(config: Pick<ServerConfig, 'mapStyleUrl' | 'geocoderUrl'>, tenant: Pick<TenantInfo, 'settings'>): MapSettings {
+  const s = (tenant.settings ?? {}) as Record<string, unknown>;
+  return {
+    style_url: httpUrl(s.map_style_url) ?? config.mapStyleUrl ?? null,
+    geocoder_url: httpUrl(s.geocoder_url) ?? config.geocoderUrl ?? null,
+  };
 }
 
 export const DIAN_PERMISSION = 'Agregar Facturas';
@@ -66,7 +79,7 @@ export interface SessionUserInput {
   tenant: TenantInfo;
   user: AuthUser;
   token: string;
-  config: Pick<ServerConfig, 'publicUrl'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'mapStyleUrl' | 'geocoderUrl'>;
 }
 
 /** Builds the session payload; runs inside the tenant's transaction (inTenant). */
@@ -84,6 +97,7 @@ export async function sessionUserPayload(trx: Tx, { tenant, user, token, config 
     preferences,
     password_status: user.password_status ?? null,
     broadcasting: broadcastingOf(config, tenant.name),
+    maps: mapSettingsOf(config, tenant),
     canSendToDian: canSendToDian(tenant, user),
     canWhatsApp: false,
     admin: !!user.admin,

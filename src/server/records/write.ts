@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { canChangeRecord, canWriteField, fixedValues } from '../../core/access';
 import { resolveDefault } from '../../core/resource/fields';
+import { columnType } from '../../core/resource/kinds';
 import type { Field, Resource } from '../../core/resource/types';
 import { coerceValue } from '../../core/resource/values';
 import { getResource } from '../../core/resources';
@@ -82,7 +83,7 @@ async function toColumns(r: Resource, data: Row): Promise<Row> {
     const f: Field | undefined = r.fields[name];
     if (!f || !isColumn(f)) continue;
     if (f.kind === 'password') cols[name] = value ? await hashPassword(String(value)) : undefined;
-    else if (f.kind === 'json') cols[name] = value === null ? null : JSON.stringify(value);
+    else if (columnType(f) === 'jsonb') cols[name] = value === null ? null : JSON.stringify(value);
     else cols[name] = value;
     if (cols[name] === undefined) delete cols[name];
   }

@@ -9,6 +9,8 @@ export interface SessionUser {
   is_store_user: boolean; store_url: string | null;
   /** Realtime settings (spec 01 §3); absent or disabled → no live updates. */
   broadcasting?: { enabled?: boolean; hostEcho: string; hostPort: number; pusherAppKey: string; pusherCluster: string };
+  /** Location picker: MapLibre style and address-search URLs (null or absent: offline style, no search). */
+  maps?: { style_url: string | null; geocoder_url: string | null };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   ReadOnlyInput, SelectInput, TextareaInput, TextInput,
 } from './inputs';
 import { ItemsCell } from './items-cell';
+import { LocationCell, LocationInput } from './location';
 import { RichTextCell, RichTextInput } from './richtext';
 import { FIELD_CELLS } from './named-cells';
 import { ItemsInput } from './items-input';
@@ -52,6 +53,7 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   relation: { cell: RelationCell, input: RelationInput, filter: RelationFilter, align: 'left' },
   relation_multiple: { cell: RelationMultipleCell, input: RelationMultipleInput, filter: RelationFilter, align: 'left', wide: true },
   json: { cell: JsonCell, input: JsonInput, align: 'left', wide: true },
+  location: { cell: LocationCell, input: LocationInput, align: 'left', wide: true },
   items: { cell: ItemsCell, input: ItemsInput, align: 'left', wide: true },
   computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };

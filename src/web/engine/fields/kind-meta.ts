@@ -11,6 +11,8 @@ import {
 } from './format';
 import { richTextExcerpt } from '../../../core/richtext/sanitize';
 import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items-values';
+import { locationText } from '../../../core/resource/location';
+import { toLocationApi, toLocationForm } from './location-values';
 
 /** How a field filters the list: whereIn, where, where on a boolean, date range, whereLike. */
 export type FilterKind = 'in' | 'eq' | 'bool' | 'dateRange' | 'like';
@@ -169,6 +171,12 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
       try { return JSON.parse(v); } catch { return v; }
     },
     exportValue: (_f, v) => JSON.stringify(v),
+  },
+  // Form value: the typed texts { lat, lng, address, name }; the API value: the stored point (or null).
+  location: {
+    toForm: (_f, v) => toLocationForm(v),
+    toApi: (_f, v) => toLocationApi(v),
+    exportValue: (_f, v) => locationText(v),
   },
   items: {
     unlisted: true,
