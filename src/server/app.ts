@@ -15,6 +15,7 @@ import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { fileRoutes } from './files/routes';
 import { searchRoutes } from './http/search';
+import { customFieldRoutes } from './http/custom-fields';
 import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
@@ -59,6 +60,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(broadcastingAuthRoutes(app.deps.broadcastSecret));
   await app.register(notificationRoutes(app.deps.pushSender));
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
+  await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(resourceRoutes);
 };
 

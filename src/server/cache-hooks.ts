@@ -2,11 +2,12 @@
  * The server's caches end when the records they were built from change. Writes go through the
  * record pipeline, whose afterCommit hooks call the caches:
  * - users, roles, permissions → cached principals (auth/principal-cache.ts);
- * - any resource → refined list totals of its table in that tenant (db/count-cache.ts).
+ * - any resource → refined list totals of its table in that tenant (db/count-cache.ts);
+ * - custom-fields → the tenant's custom field definitions (records/custom-fields.ts).
  */
 import { principalsWritten } from './auth/principal-cache';
 import { countsWritten } from './db/count-cache';
-import { registerRecordHooks } from './records';
+import { customFieldsWritten, registerRecordHooks } from './records';
 
 let installed = false;
 
@@ -18,4 +19,5 @@ export function installCacheHooks(): void {
     registerRecordHooks(name, { afterCommit: (c) => principalsWritten(c.resource.name, c.tenantId, [c.id]) });
   }
   registerRecordHooks('*', { afterCommit: (c) => countsWritten(c.tenantId, c.resource.table) });
+  registerRecordHooks('custom-fields', { afterCommit: (c) => customFieldsWritten(c.tenantId) });
 }

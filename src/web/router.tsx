@@ -46,12 +46,15 @@ const ResourceScreen = lazyRouteComponent(loadResourceScreen, 'ResourceScreen');
  */
 async function preloadResourceList(queryClient: QueryClient, name: string, search: ListSearch): Promise<void> {
   const screen = loadResourceScreen();
-  const [{ getResource }, { canOnResource }, { listPreloadQuery }] = await Promise.all([
+  const [{ getResource }, { canOnResource }, { listPreloadQuery, customFieldsQuery, resourceWithCustomFields }] = await Promise.all([
     import('../core/resources'), import('../core/access'), import('./engine'),
   ]);
-  const resource = getResource(name);
+  const plain = getResource(name);
   const principal = currentPrincipal();
-  if (!resource || !canOnResource(principal, resource, 'view')) return;
+  if (!plain || !canOnResource(principal, plain, 'view')) return;
+  // The list asks with the tenant's custom fields (their columns, filters and sort), so preload that.
+  const defs = plain.customFields ? await queryClient.ensureQueryData(customFieldsQuery()).catch(() => undefined) : undefined;
+  const resource = resourceWithCustomFields(plain, defs);
   await Promise.all([screen, queryClient.ensureQueryData(listPreloadQuery(resource, search, principal))]);
 }
 

@@ -31,6 +31,7 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   },
   seguimientos: () => ({ ticket_id: '__tickets__', texto: `<p>Comentario <strong>${n()}</strong></p>` }),
   'payment-methods': () => ({ nombre: `Método ${n()}`, codigo: '10' }),
+  'custom-fields': () => ({ definition: { type: 'text', label: `Campo ${n()}`, resource: 'productos' } }),
 };
 
 /** A field to change on update, with its new value. */
@@ -50,4 +51,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   bookings: ['status', 'confirmed'],
   seguimientos: ['texto', '<p>Comentario corregido</p>'],
   'payment-methods': ['codigo', '47'],
+  'custom-fields': ['searchable', true],
 };

@@ -38,6 +38,8 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'payment-methods': words('Metodos de Pagos'),
   // A user's own notifications: read, marked and deleted by their owner; written by the server.
   notifications: { view: EVERYONE, create: NOBODY, update: EVERYONE, delete: EVERYONE },
+  // Custom field definitions (spec 03 §2.3) are administration; their readers use /custom-fields/definitions.
+  'custom-fields': { view: 'Administrar Usuarios', create: 'Administrar Usuarios', update: 'Administrar Usuarios', delete: 'Administrar Usuarios' },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -13,12 +13,16 @@ const TITLE_CANDIDATES = ['name', 'full_name', 'nombre', 'item'];
 
 /** Scalar kinds can be sorted unless the field says otherwise. */
 export const isSortable = (f: Field) =>
-  f.list?.sortable ?? (f.kind !== 'relation_multiple' && f.kind !== 'json' && f.kind !== 'location' && f.kind !== 'password' && f.kind !== 'items');
+  f.list?.sortable ?? (f.kind !== 'relation_multiple' && f.kind !== 'json' && f.kind !== 'location' && f.kind !== 'password' && f.kind !== 'items' && f.kind !== 'field_creator');
 
 export const isFilterable = (f: Field) => !!f.filter;
 
 export function defineResource<F extends Fields>(input: ResourceInput<F>): Resource<F> {
   const fields = input.fields;
+  // Custom fields are named custom_<key> (core/custom-fields): a built-in field must never collide.
+  if (input.customFields && Object.keys(fields).some((k) => k === 'custom' || k.startsWith('custom_'))) {
+    throw new Error(`${input.name}: 'custom' and 'custom_*' field names are reserved for custom fields`);
+  }
   const includes: Record<string, string> = {};
   for (const [key, f] of Object.entries(fields)) {
     if (f.relation) {
@@ -57,6 +61,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     includes,
     rowScope: deriveRowScope(input),
     views: checkViews(input),
+    customFields: input.customFields ?? false,
     ...(input.files ? { files: input.files } : {}),
     ...(input.author ? { author: checkAuthor(input) } : {}),
   };

@@ -70,3 +70,7 @@ export const resolveDefault = (f: Field, ctx: { userId?: number; now?: Date }) =
   typeof f.default === 'function'
     ? (f.default as (c: { userId?: number; now: Date }) => unknown)({ userId: ctx.userId, now: ctx.now ?? new Date() })
     : f.default;
+
+/** A custom field definition (spec 03 §2.3), edited with the builder; stored as jsonb. */
+export const fieldCreator = (opts: FieldOptions): Field =>
+  ({ fullWidth: true, list: { sortable: false }, ...opts, kind: 'field_creator' });

@@ -17,6 +17,8 @@ import {
 import { coerceRows } from './items';
 import { coerceLocation } from './location';
 import { sanitizeHtml } from '../richtext/sanitize';
+import { coerceDefinition } from '../custom-fields/definition';
+import { takesMultiple, typeEnabled } from '../custom-fields/derive';
 import type { Field, FieldKind } from './types';
 
 /** A query-string value as a typed filter value, or what was expected (the 400 says it). */
@@ -231,6 +233,22 @@ export const KINDS: Record<FieldKind, KindDef> = {
     noEquality: true,
     index: 'never',
   },
+  // A custom field definition (spec 03 §2.3): validated whole, its parts' errors by sub-path (field.label).
+  field_creator: {
+    sqlType: () => 'jsonb',
+    coerce: (_f, raw) => coerceDefinition(raw, typeEnabled, takesMultiple),
+    query: (_f, raw) => queryText(raw),
+    openapi: () => ({
+      type: ['object', 'null'],
+      properties: {
+        type: { type: 'string' }, label: { type: 'string' }, group: { type: 'string' }, resource: { type: 'string' },
+        multiple: { type: 'boolean' }, scale: { type: 'integer' }, step: { type: 'number' },
+        options: { type: 'string' }, columns: { type: 'string' }, required: { type: 'boolean' },
+      },
+    }),
+    noEquality: true,
+    index: 'never',
+  },
   computed: {
     sqlType: () => null,
     coerce: () => ok(null),
@@ -244,7 +262,7 @@ export const kindDef = (f: Field): KindDef => KINDS[f.kind];
 export const valueKindOf = (f: Field): FieldKind => (f.kind === 'computed' ? f.valueKind ?? 'text' : f.kind);
 
 /** SQL type of a stored field; null for fields that are not columns of the resource's table. */
-export const columnType = (f: Field): string | null => KINDS[f.kind].sqlType(f);
+export const columnType = (f: Field): string | null => (f.stored ? null : KINDS[f.kind].sqlType(f));
 
 /**
  * A raw input value (JSON, form data) → the value stored for the field. '' and undefined become null

@@ -16,7 +16,8 @@ export type FieldKind =
   | 'json'
   | 'location'          // a point: jsonb { lat, lng, address?, name? } (core/resource/location.ts)
   | 'computed'          // read-only value computed by the database (`sql`)
-  | 'items';            // has-many child rows (an order's lines) in their own table
+  | 'items'             // has-many child rows (an order's lines) in their own table
+  | 'field_creator';    // a custom field definition (spec 03 §2.3), edited with the builder
 
 /** Colour of a status value's badge (a list column with `list.chip`), from the UI's semantic palette. */
 export type OptionTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -151,6 +152,11 @@ export interface Field extends FieldOptions {
   scale?: number;
   /** Child rows (kind 'items'). */
   items?: ItemsSpec;
+  /**
+   * Stored inside a jsonb column under a key instead of a column of its own (a tenant's custom fields:
+   * `{ column: 'custom', key: 'talla' }`). Reads, filters, order and search use `column->>key`.
+   */
+  stored?: { column: string; key: string };
 }
 
 export type Fields = Record<string, Field>;
@@ -293,6 +299,11 @@ export interface ResourceInput<F extends Fields = Fields> {
    * the update/delete permission (`canChangeRecord`).
    */
   author?: string;
+  /**
+   * A tenant may add its own fields to this resource (spec 03 §2.3): the table gets a jsonb column
+   * `custom` and the records layer merges the tenant's definitions into the fields it works with.
+   */
+  customFields?: boolean;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -312,4 +323,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   views: ResourceViews;
   files?: FilesSpec;
   author?: string;
+  customFields: boolean;
 }

@@ -39,6 +39,7 @@ const PRICE_SETS = Array.from({ length: 20 }, (_, i) => ({ value: i + 1, label: 
 export const clientes = defineResource({
   name: 'clientes',
   label: { one: 'Cliente', many: 'Clientes' },
+  customFields: true,
   title: 'full_name',
   module: 'clientes',
   permission: 'Clientes',

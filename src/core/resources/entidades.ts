@@ -3,6 +3,7 @@ import { defineResource, location, relation, text } from '../resource';
 export const entidades = defineResource({
   name: 'entidades',
   label: { one: 'Entidad', many: 'Entidades' },
+  customFields: true,
   gender: 'f',
   title: 'name',
   module: 'entidades',

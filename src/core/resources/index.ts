@@ -3,6 +3,7 @@ import { bookings } from './bookings';
 import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
 import { clientes } from './clientes';
+import { customFields } from './custom-fields';
 import { entidades } from './entidades';
 import { notifications } from './notifications';
 import { paymentMethods } from './payment-methods';
@@ -20,11 +21,11 @@ import { users } from './users';
 export const RESOURCES: readonly Resource[] = [
   users, roles, permissions, entidades, clientes, pedidos, paymentMethods, productos, categoriasProductos, taxes, tickets, categoriasTickets,
   puestos, bookings,
-  seguimientos, notifications,
+  seguimientos, notifications, customFields,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
-export { bookings, categoriasProductos, categoriasTickets, clientes, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
+export { bookings, categoriasProductos, categoriasTickets, clientes, customFields, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };

@@ -20,6 +20,7 @@ export const TIPOS_PRODUCTO = [
 export const productos = defineResource({
   name: 'productos',
   label: { one: 'Producto', many: 'Productos' },
+  customFields: true,
   title: 'name',
   module: 'inventarios',
   permission: 'Productos',

@@ -7,6 +7,7 @@ import { color, defineResource, relation, text, textarea } from '../resource';
 export const puestos = defineResource({
   name: 'puestos',
   label: { one: 'Puesto', many: 'Puestos' },
+  customFields: true,
   title: 'nombre',
   permission: 'Puestos',
   menu: { group: 'Agenda', order: 30, icon: 'map-pin' },

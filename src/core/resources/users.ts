@@ -8,6 +8,7 @@ export const ADMINISTRAR_USUARIOS = 'Administrar Usuarios';
 export const users = defineResource({
   name: 'users',
   label: { one: 'Usuario', many: 'Usuarios' },
+  customFields: true,
   title: 'full_name',
   permission: 'Usuarios',
   menu: { group: 'Administración', order: 10, icon: 'user' },

@@ -27,7 +27,7 @@ import {
   hasArchive, isDateOnly, MAX_PAGE_SIZE, queryField, QueryError,
   type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
 } from '../../core/query';
-import { KINDS, type Resource, type ScopeCondition } from '../../core/resource';
+import { KINDS, type Field, type Resource, type ScopeCondition } from '../../core/resource';
 import { likePatternSql, normalizedSql, searchSql } from './search';
 import { ident, identText, join, q, raw, Sql, toRaw } from './sql-text';
 import { countKey, refinedTotal, refineLater } from './count-cache';
@@ -62,8 +62,22 @@ function fieldOf(r: Resource, name: string): QueryField {
   return qf;
 }
 
+/**
+ * A value stored inside a jsonb column (a custom field): `column->>'key'`, typed like a column of its
+ * kind (the kind's cast; text in the Spanish collation), so comparisons and order match built-in fields.
+ * The key passed CUSTOM_KEY ([a-z][a-z0-9_]*) before it became a field, so it is safe as a literal.
+ */
+export function storedFieldText(f: Field): string {
+  const { column, key } = f.stored!;
+  if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`stored field key '${key}' is not safe`);
+  const text = `(${identText(column)}->>'${key}')`;
+  const cast = KINDS[f.kind].cast;
+  return cast ? `(${text}::${cast})` : KINDS[f.kind].like ? `(${text} collate mando_es)` : text;
+}
+
 /** The SQL expression of a field: its column, or (computed) its trusted expression. */
 function fieldSql(r: Resource, qf: QueryField): Sql {
+  if (qf.def?.stored) return raw(storedFieldText(qf.def));
   if (qf.def?.kind === 'computed') {
     if (!qf.def.sql) throw new Error(`${r.name}.${qf.name}: computed field without sql`);
     return raw(`(${qf.def.sql})`);

@@ -1,6 +1,7 @@
 import { columnType, KINDS } from '../../core/resource/kinds';
 import type { Field, Resource } from '../../core/resource/types';
 import { getResource } from '../../core/resources';
+import { CUSTOM_COLUMN } from '../../core/custom-fields';
 
 /** The database schema the resources ask for: tables, columns, pivots, indexes (src of the migrations). */
 
@@ -42,6 +43,8 @@ export function resourceTable(r: Resource, searchIndexDdl: (r: Resource) => stri
       indexes.push({ name: `${r.table}_${name.toLowerCase()}_idx`, ddl: `create index if not exists ${r.table}_${name.toLowerCase()}_idx on ${r.table} (tenant_id, ${q(name)})` });
     }
   }
+  // A tenant's custom field values (core/custom-fields): one jsonb object per row, no migration per field.
+  if (r.customFields) columns.push({ name: CUSTOM_COLUMN, type: 'jsonb' });
   const search = searchIndexDdl(r);
   if (search) indexes.push({ name: `${r.table}_search_trgm`, ddl: search });
   return { name: r.table, columns, indexes, pivot: false };

@@ -29,8 +29,12 @@ const INDEXABLE_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'color', 
  * computed fields (concat_ws is only STABLE), dates and timestamps (their text form depends on
  * DateStyle/TimeZone), booleans, json, pivots. Those are left out of search on purpose.
  */
-const part = (name: string, f: Field): string | null =>
-  (INDEXABLE_KINDS.has(f.kind) ? `coalesce(${quoteIdent(name)}::text, '')` : null);
+const part = (name: string, f: Field): string | null => {
+  if (!INDEXABLE_KINDS.has(f.kind)) return null;
+  // A custom field's value inside the jsonb column (->> is immutable too; no index is built for it).
+  if (f.stored) return /^[a-z][a-z0-9_]*$/.test(f.stored.key) ? `coalesce(${quoteIdent(f.stored.column)}->>'${f.stored.key}', '')` : null;
+  return `coalesce(${quoteIdent(name)}::text, '')`;
+};
 
 /** The searchable fields that make it into the document, in definition order. */
 export const searchParts = (r: Resource): string[] =>

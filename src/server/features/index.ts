@@ -5,3 +5,4 @@ import './boards/order';
 import './tickets/last-seguimiento';
 import './orders/payments';
 import './notifications';
+import './custom-fields';

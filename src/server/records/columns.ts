@@ -7,7 +7,7 @@ import { identText, raw, toRaw, type Sql } from '../db/sql-text';
 /** Fields a principal reads from a resource: visible, not write-only, stored or computed. */
 export function readableFields(r: Resource, p: Principal | null): [string, Field][] {
   return Object.entries(r.fields).filter(([, f]) =>
-    !f.writeOnly && canSeeField(p, f) && (isColumn(f) || f.kind === 'computed'));
+    !f.writeOnly && canSeeField(p, f) && (isColumn(f) || f.kind === 'computed' || !!f.stored));
 }
 
 /** Whether a field's visibility can depend on who asks (canSeeField looks at more than nothing). */
@@ -41,7 +41,8 @@ export function selectColumnsSql(r: Resource, p: Principal | null, only?: readon
     const cols = [identText('id')];
     for (const [name, f] of readableFields(r, p)) {
       if (!wanted(name)) continue;
-      cols.push(f.kind === 'computed' ? `(${f.sql!}) as ${identText(name)}` : identText(name));
+      if (f.stored) cols.push(`${storedJsonText(f)} as ${identText(name)}`);
+      else cols.push(f.kind === 'computed' ? `(${f.sql!}) as ${identText(name)}` : identText(name));
     }
     for (const t of ['created_at', 'updated_at']) if (wanted(t)) cols.push(identText(t));
     text = cols.join(', ');
@@ -55,9 +56,20 @@ export function selectColumnsSql(r: Resource, p: Principal | null, only?: readon
 export const selectColumns = (r: Resource, p: Principal | null, only?: readonly string[]): RawBuilder<unknown> =>
   toRaw(selectColumnsSql(r, p, only));
 
-/** Every stored column (for revisions: the full before/after state, minus secrets). */
+/**
+ * A custom field's value as JSON (`custom->'key'`): numbers, booleans and texts come back as the kind
+ * stores them, exactly like a column would (decimals are stored as strings, as numeric columns answer).
+ */
+const storedJsonText = (f: Field) => {
+  const { column, key } = f.stored!;
+  if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`stored field key '${key}' is not safe`);
+  return `(${identText(column)}->'${key}')`;
+};
+
+/** Every stored column (for revisions: the full before/after state, minus secrets), custom values by field. */
 export function snapshotColumns(r: Resource): RawBuilder<unknown> {
-  const cols = Object.entries(r.fields).filter(([, f]) => isColumn(f) && !f.writeOnly).map(([n]) => sql.ref(n));
+  const cols = Object.entries(r.fields).filter(([, f]) => (isColumn(f) || !!f.stored) && !f.writeOnly)
+    .map(([n, f]) => (f.stored ? sql`${sql.raw(storedJsonText(f))} as ${sql.ref(n)}` : sql.ref(n)));
   return sql.join([sql.ref('id'), ...cols, sql.ref('created_at'), sql.ref('updated_at')]);
 }
 

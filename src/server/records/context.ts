@@ -41,6 +41,7 @@ export interface RecordContext {
   readonly tenantId: number;
   readonly principal: Principal;
   readonly userId: number | null;
+  resolve(r: Resource): Promise<Resource>;
   viewOf(r: Resource): Resource | null;
   readable(r: Resource): Resource;
   assert(r: Resource, action: ResourceAction): void;

@@ -3,3 +3,4 @@ export { Records, withRecords, withRecordsRead, runAfterCommit, systemActor, typ
 export type { CommittedChange, ListAnswer, RecordContext, WriteOptions } from './context';
 export { registerRecordHooks, type RecordChange, type RecordHooks } from './hooks';
 export { RecordError, recordForbidden, recordInvalid, recordNotFound, recordConflict, type RecordErrorKind } from './errors';
+export { customFieldsWritten, tenantCustomFields } from './custom-fields';

@@ -10,6 +10,7 @@ import { hooksOf } from './hooks';
 import { getRecord, listRecords } from './read';
 import { listRevisions } from './revisions';
 import { baseCondition, rowScopeSql } from './scope';
+import { resourceForTenant } from './custom-fields';
 import { createRecord, deleteRecords, updateRecord } from './write';
 
 type Row = Record<string, unknown>;
@@ -35,6 +36,12 @@ export class Records implements RecordContext {
   get tenantId() { return this.actor.tenantId; }
   get principal() { return this.actor.principal; }
   get userId(): number | null { return this.actor.principal.userId ?? null; }
+
+  /**
+   * The resource with this tenant's custom fields (custom-fields.ts); the plain resource when it takes
+   * none. Routes resolve a resource through this before any read or write of its records.
+   */
+  resolve(r: Resource): Promise<Resource> { return resourceForTenant(this.trx, this.tenantId, r); }
 
   /** The resource as this user may read it: whole, the lookup view (item selectors), or null. */
   viewOf(r: Resource): Resource | null {

@@ -77,18 +77,39 @@ async function checkReferences(rec: RecordContext, r: Resource, data: Row, recor
   }
 }
 
+/**
+ * Coerced values → column values. Custom fields (`stored` in a jsonb column) are gathered into one
+ * object per column, merged into the stored one by the caller (`storedAssignments`): a write changes
+ * only the keys it sends, and keys of definitions deleted since stay untouched.
+ */
 async function toColumns(r: Resource, data: Row): Promise<Row> {
   const cols: Row = {};
+  const stored: Record<string, Row> = {};
   for (const [name, value] of Object.entries(data)) {
     const f: Field | undefined = r.fields[name];
+    if (f?.stored) {
+      (stored[f.stored.column] ??= {})[f.stored.key] = value instanceof Date ? value.toISOString() : value;
+      continue;
+    }
     if (!f || !isColumn(f)) continue;
     if (f.kind === 'password') cols[name] = value ? await hashPassword(String(value)) : undefined;
     else if (columnType(f) === 'jsonb') cols[name] = value === null ? null : JSON.stringify(value);
     else cols[name] = value;
     if (cols[name] === undefined) delete cols[name];
   }
+  for (const [column, patch] of Object.entries(stored)) cols[column] = new StoredPatch(patch);
   return cols;
 }
+
+/** Keys to merge into a jsonb column (`column = coalesce(column, '{}') || patch`). */
+class StoredPatch {
+  constructor(readonly patch: Row) {}
+}
+
+/** The SQL value of a column in an insert or update (a custom-fields patch merges into what is stored). */
+const columnValue = (name: string, v: unknown) => (v instanceof StoredPatch
+  ? sql`coalesce(${sql.ref(name)}, '{}'::jsonb) || ${JSON.stringify(v.patch)}::jsonb`
+  : sql`${v}`);
 
 async function writePivots(rec: RecordContext, r: Resource, id: number, data: Row) {
   for (const [name, value] of Object.entries(data)) {
@@ -164,7 +185,7 @@ export async function createRecord(rec: RecordContext, r: Resource, body: Row, o
   const cols: Row = { ...(await toColumns(r, change.data)), tenant_id: rec.tenantId };
   const names = Object.keys(cols);
   const id = (await sql<{ id: number }>`insert into ${sql.table(r.table)} (${sql.join(names.map((n) => sql.ref(n)))})
-    values (${sql.join(names.map((n) => sql`${cols[n]}`))}) returning id`.execute(rec.trx)).rows[0].id;
+    values (${sql.join(names.map((n) => (cols[n] instanceof StoredPatch ? sql`${JSON.stringify((cols[n] as StoredPatch).patch)}::jsonb` : sql`${cols[n]}`)))}) returning id`.execute(rec.trx)).rows[0].id;
   change.id = id;
   await finish(rec, change as RecordChange & { id: number });
   await assertInScope(rec, r, id, opts);
@@ -190,7 +211,7 @@ export async function updateRecord(rec: RecordContext, r: Resource, id: number, 
   const change = await prepared(rec, r, body, before, opts);
   const cols = await toColumns(r, change.data);
   const names = Object.keys(cols);
-  await sql`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${cols[n]}`), sql`updated_at = now()`])}
+  await sql`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${columnValue(n, cols[n])}`), sql`updated_at = now()`])}
     where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);
   await finish(rec, { ...change, id });
   await assertInScope(rec, r, id, opts);

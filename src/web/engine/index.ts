@@ -23,3 +23,4 @@ export * from './fields/format';
 export { listPreloadQuery } from './list/preload';
 export { RichTextInput, RichTextView } from './fields/richtext';
 export { useStoredState, readStored } from './list/use-stored-state';
+export { customFieldsQuery, resourceWithCustomFields, useCustomFieldsResource } from './data/custom-fields';

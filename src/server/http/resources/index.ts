@@ -48,7 +48,9 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const auth = requireAuth(req);
     const r = getResource(req.params.resource);
     if (!r) throw new HttpError(404, 'Recurso no encontrado.');
-    return (read ? withRecordsRead : withRecords)(db, { tenantId: req.tenant.id, principal: auth.principal }, (rec) => fn(rec, r));
+    // The tenant's custom fields join the resource here, so every route below sees one set of fields.
+    return (read ? withRecordsRead : withRecords)(db, { tenantId: req.tenant.id, principal: auth.principal },
+      async (rec) => fn(rec, await rec.resolve(r)));
   };
 
   app.get<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {

@@ -1,6 +1,7 @@
 // Builds an export off the main thread (issue 13: exports of any size keep the UI responsive):
 // fetches every page, formats the cells by field kind, writes the file and hands back its bytes.
 import { getResource } from '../../../core/resources';
+import { withCustomFields, type CustomFieldRecord } from '../../../core/custom-fields';
 import type { Field } from '../../../core/resource/types';
 import { EXPORT_MIME, toExportTable, type ExportColumn, type ExportFormat } from './export-table';
 import { ExportFetchError, fetchAllRows } from './fetch-all';
@@ -15,6 +16,8 @@ export interface ExportRequest {
   columns: { key: string; header: string }[];
   title: string;
   fileName: string;
+  /** The tenant's custom field definitions, so their columns format like any field of their kind. */
+  customFields?: CustomFieldRecord[];
 }
 
 export type ExportMessage =
@@ -34,7 +37,8 @@ const post = (m: ExportMessage, transfer: Transferable[] = []) => (self as unkno
 self.onmessage = async (e: MessageEvent<ExportRequest>) => {
   const req = e.data;
   try {
-    const resource = getResource(req.resource);
+    const plain = getResource(req.resource);
+    const resource = plain && req.customFields?.length ? withCustomFields(plain, req.customFields) : plain;
     if (!resource) throw new ExportFetchError(404, `Unknown resource ${req.resource}`);
     const columns: ExportColumn[] = req.columns.flatMap((c) => {
       const field = resource.fields[c.key] ?? BUILTIN[c.key];

@@ -1,6 +1,7 @@
 // An export job of the list screen: the 2 s notice (spec 01 §9), then a worker that reads every page
 // and writes the file while the page stays responsive; progress, cancel, and the download at the end.
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { proxy } from 'valtio';
 import type { Resource } from '../../../core/resource/types';
@@ -9,6 +10,7 @@ import { statusTitle } from '../../lib/http-errors';
 import { useLabel } from '../../lib/labels';
 import { notify } from '../../lib/notices';
 import { currentToken } from '../../lib/session-store';
+import { customFieldsQuery } from '../data/custom-fields';
 import type { Column } from '../list/use-columns';
 import type { ExportMessage, ExportRequest } from './export.worker';
 import { exportFileName, type ExportFormat } from './export-table';
@@ -43,6 +45,7 @@ export function useExport(resource: Resource, columns: Column[], entries: [strin
   const { t, i18n } = useLingui();
   const tr = useLabel();
   const [running, setRunning] = useState(false);
+  const queryClient = useQueryClient();
   const setJob = useCallback((next: ExportJob | null | ((j: ExportJob | null) => ExportJob | null)) => {
     exportProgress.job = typeof next === 'function' ? next(exportProgress.job as ExportJob | null) : next;
   }, []);
@@ -70,6 +73,7 @@ export function useExport(resource: Resource, columns: Column[], entries: [strin
       token: currentToken(),
       columns: columns.map((c) => ({ key: c.key, header: tr(c.field.label ?? c.key) })),
       fileName: exportFileName(resource, format),
+      ...(resource.customFields ? { customFields: queryClient.getQueryData(customFieldsQuery().queryKey) } : {}),
     };
     w.onmessage = (e: MessageEvent<ExportMessage>) => {
       const m = e.data;
@@ -90,7 +94,7 @@ export function useExport(resource: Resource, columns: Column[], entries: [strin
     };
     w.postMessage(req);
     setJob({ phase: 'loading', format, loaded: 0, total: null });
-  }, [resource, columns, entries, tr, t, i18n, stop, setJob]);
+  }, [resource, columns, entries, tr, t, i18n, stop, setJob, queryClient]);
 
   const start = useCallback((format: ExportFormat = 'xlsx') => {
     if (running) return;

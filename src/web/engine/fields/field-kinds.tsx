@@ -14,6 +14,7 @@ import {
 } from './inputs';
 import { ItemsCell } from './items-cell';
 import { LocationCell, LocationInput } from './location';
+import { FieldCreatorCell, FieldCreatorInput } from './field-creator';
 import { RichTextCell, RichTextInput } from './richtext';
 import { FIELD_CELLS } from './named-cells';
 import { ItemsInput } from './items-input';
@@ -55,6 +56,7 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   json: { cell: JsonCell, input: JsonInput, align: 'left', wide: true },
   location: { cell: LocationCell, input: LocationInput, align: 'left', wide: true },
   items: { cell: ItemsCell, input: ItemsInput, align: 'left', wide: true },
+  field_creator: { cell: FieldCreatorCell, input: FieldCreatorInput, align: 'left', wide: true },
   computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };
 

@@ -10,6 +10,7 @@ import {
   parseIntegerInput, toDatetimeLocal,
 } from './format';
 import { richTextExcerpt } from '../../../core/richtext/sanitize';
+import { DEFINITION_DEFAULTS } from '../../../core/custom-fields/definition';
 import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items-values';
 import { locationText } from '../../../core/resource/location';
 import { toLocationApi, toLocationForm } from './location-values';
@@ -186,6 +187,14 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
     toForm: (f, v) => (Array.isArray(v) ? toItemFormRows(f.items!, v) : /(^|\|)(required|min:)/.test(f.rules ?? '') ? [emptyItemRow(f.items!)] : []),
     toApi: (f, v) => toItemWireRows(f.items!, v),
     exportValue: (_f, v) => itemsText(v),
+  },
+  // A custom field definition (the builder): the form holds the whole object, defaults filled.
+  field_creator: {
+    unlisted: true,
+    viewed: true,
+    toForm: (_f, v) => ({ type: 'text', label: '', ...DEFINITION_DEFAULTS, ...(v && typeof v === 'object' ? v : {}) }),
+    toApi: (_f, v) => (v && typeof v === 'object' ? v : null),
+    exportValue: (_f, v) => (v && typeof v === 'object' ? `${(v as { label?: string }).label ?? ''} (${(v as { type?: string }).type ?? ''})` : null),
   },
   computed: textValues,
 };
