@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coerceDefinition, customField, typeEnabled, takesMultiple, withCustomFields, CUSTOM_FIELD_TYPES, DISABLED_BY_DEFAULT,
+  coerceDefinition, customField, type CustomFieldDefinition, typeEnabled, takesMultiple, withCustomFields, CUSTOM_FIELD_TYPES, DISABLED_BY_DEFAULT,
 } from '../../src/core/custom-fields';
 import { getResource } from '../../src/core/resources';
 
@@ -38,7 +38,9 @@ describe('custom field definitions (spec 03 §2.3)', () => {
 
 describe('derived fields', () => {
   const clientes = getResource('clientes')!;
-  const talla = { id: 1, key: 'talla', searchable: true, definition: { ...(coerce({ type: 'select', label: 'Talla', resource: 'clientes', options: 'S, M', required: true }) as { value: never }).value } };
+  const coerced = coerce({ type: 'select', label: 'Talla', resource: 'clientes', options: 'S, M', required: true });
+  if (!coerced.ok) throw new Error('the definition should be valid');
+  const talla = { id: 1, key: 'talla', searchable: true, definition: coerced.value as CustomFieldDefinition };
 
   it('are ordinary fields of their kind, stored in the custom column', () => {
     const [name, f] = customField(talla)!;
