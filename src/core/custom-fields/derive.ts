@@ -35,7 +35,7 @@ export interface CustomFieldRecord {
  */
 export const TYPE_KINDS: Partial<Record<CustomFieldType, FieldKind>> = {
   text: 'text', textarea: 'textarea', number: 'number', select: 'select', date: 'date', datetime: 'datetime',
-  boolean: 'boolean', currency: 'currency', phone: 'phone', color: 'color', richtext: 'richtext',
+  boolean: 'boolean', currency: 'currency', phone: 'phone', color: 'color', richtext: 'richtext', location: 'location',
 };
 
 /**
@@ -70,7 +70,7 @@ export function customField(rec: CustomFieldRecord): [string, Field] | null {
     stored: { column: CUSTOM_COLUMN, key: rec.key },
     ...(kind === 'select' ? { options: optionsOf(splitList(d.options)) } : {}),
     ...(kind === 'number' || kind === 'currency' ? { scale: 2 } : {}),
-    ...(kind === 'textarea' || kind === 'richtext' ? { list: { visible: false } } : {}),
+    ...(kind === 'textarea' || kind === 'richtext' || kind === 'location' ? { list: { visible: false } } : {}),
   };
   return [customFieldName(rec.key), field];
 }
