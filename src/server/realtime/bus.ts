@@ -10,7 +10,11 @@ export type BusMessage =
   /** A ready frame for every local subscriber of a channel, except one socket. */
   | { t: 'ch'; app: string; channel: string; frame: string; except?: string;
     /** The member a presence frame is about (its user_info): recipients are filtered by it (hidden users). */
-    about?: unknown }
+    about?: unknown;
+    /** Only this socket (a catch-up replay). */
+    only?: string }
+  /** A socket joined App.Mobile: every node replays its sockets' last whispers to it (`to`). */
+  | { t: 'catchup'; tenantId: number; channel: string; to: string }
   /**
    * A record written: each node filters per socket (permission, row scope, fields). `before`: the
    * stored row of a delete; `scope`: the row-scope fields before an update (who could see it before).

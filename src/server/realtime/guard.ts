@@ -4,11 +4,13 @@
 //   4009, and a channel its user may no longer see (role, permission, row scope changed) is taken away
 //   (`pusher:subscription_error` 403), on the signal of the write (bus 'revalidate', every node) and
 //   by a periodic sweep of the sessions (expiry, anything without a signal);
-// - App.Mobile hides the privileged (support) users from everyone who is not one of them (spec 01 §6).
+// - App.Mobile: the other members (names, e-mails, routes) reach only users who may open /live-users,
+//   and the privileged (support) users only those who are privileged too (spec 01 §6).
 import { sql, type Kysely } from 'kysely';
-import { canOnResource } from '../../core/access';
+import { canOnResource, type Principal } from '../../core/access';
 import { isPrivilegedUser, privilegedUsersOf } from '../../core/presence';
 import { getResource } from '../../core/resources';
+import { getScreen, screenAllowed } from '../../core/resources/screens';
 import { inTenant } from '../db/tenant-scope';
 import { findTenant } from '../http/tenancy';
 import { withRecordsRead } from '../records';
@@ -18,6 +20,9 @@ import type { BusMessage } from './bus';
 import { LIVE_USERS_CHANNEL, type Conn, type Hub, type HubGuard } from './hub';
 import { forgetRealtimePrincipals, principalFor } from './principals';
 import { channelKind } from './protocol';
+
+const LIVE_USERS_SCREEN = getScreen('live-users');
+const seesLiveUsers = (p: Principal | null) => !!p && !!LIVE_USERS_SCREEN && screenAllowed(p, LIVE_USERS_SCREEN);
 
 export interface GuardOptions {
   /** Seconds between sweeps of the sockets' sessions (expired tokens; default 60). */
@@ -47,6 +52,7 @@ export function hubGuard(db: Kysely<any>, hub: Hub, opts: GuardOptions = {}): Hu
       const p = await principalFor(db, app, tenantId, c.userId!);
       if (!p || [...c.sessions].some((h) => !alive.has(h))) { await hub.end(c, 'Session ended'); return; }
       if (!channels) return;
+      c.seesLiveUsers = seesLiveUsers(p);
       for (const ch of [...c.channels]) {
         if (channelKind(ch) !== 'public' && !(await channelAllowed(db, tenantId, p, ch))) await hub.revoke(c, ch);
       }
@@ -86,10 +92,15 @@ export function hubGuard(db: Kysely<any>, hub: Hub, opts: GuardOptions = {}): Hu
       if (channel !== LIVE_USERS_CHANNEL) return;
       const tenant = await findTenant(db, conn.app.key);
       privileged.set(conn.app.key, privilegedUsersOf(tenant?.settings, opts.privilegedUsers));
+      const p = conn.userId === null ? null : await principalFor(db, conn.app.key, conn.app.tenantId, conn.userId);
+      conn.seesLiveUsers = seesLiveUsers(p);
     },
 
+    // App.Mobile: only those who may open /live-users (its screen's rule: SuperAdmin) learn of the other
+    // members, their e-mails and routes; of those, only privileged members learn of privileged ones.
     presenceAudience(app, channel, about, recipient) {
       if (channel !== LIVE_USERS_CHANNEL) return true;
+      if (!recipient.seesLiveUsers) return false;
       const list = listOf(app);
       const email = (about as { email?: unknown } | null | undefined)?.email;
       return !isPrivilegedUser(typeof email === 'string' ? email : null, list)

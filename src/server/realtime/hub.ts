@@ -26,6 +26,10 @@ export class Conn {
   readonly sessions = new Set<string>();
   /** The user_info this socket's user presented on App.Mobile (e-mail: the hidden-user rule). */
   info: { email?: unknown } | null = null;
+  /** May this socket's user see the live-users list (its screen's rule): only then it learns of other App.Mobile members. */
+  seesLiveUsers = false;
+  /** App.Mobile: the last client event of each name this socket sent (a newcomer viewer catches up). */
+  readonly lastWhispers = new Map<string, string>();
   lastSeen = Date.now();
   pinged = false;
   closed = false;
@@ -197,6 +201,7 @@ export class Hub {
     const hash = audience ? Object.fromEntries(Object.entries(all).filter(([id, info]) => id === userId || audience(conn.app.key, name, info, conn))) : all;
     const ids = Object.keys(hash);
     conn.send(frame('pusher_internal:subscription_succeeded', { presence: { ids, hash, count: ids.length } }, name));
+    if (name === LIVE_USERS_CHANNEL && conn.seesLiveUsers) this.bus.publish({ t: 'catchup', tenantId: conn.app.tenantId, channel: name, to: conn.socketId });
     if (first) {
       this.bus.publish({ t: 'ch', app: conn.app.key, channel: name, except: conn.socketId,
         frame: frame('pusher_internal:member_added', { user_id: userId, user_info: userInfo }, name), about: userInfo });
@@ -246,6 +251,8 @@ export class Hub {
     const d = typeof data === 'string' ? data : JSON.stringify(data ?? {});
     if (kind === 'presence') {
       const out = JSON.stringify({ event, channel, data: d, user_id: conn.presence.get(name) });
+      if (name === LIVE_USERS_CHANNEL && conn.lastWhispers.size < 5) conn.lastWhispers.set(event, out);
+      else if (name === LIVE_USERS_CHANNEL && conn.lastWhispers.has(event)) conn.lastWhispers.set(event, out);
       this.bus.publish({ t: 'ch', app: conn.app.key, channel: name, frame: out, except: conn.socketId, about: conn.info ?? undefined });
       return;
     }
@@ -326,7 +333,8 @@ export class Hub {
       const audience = m.about !== undefined ? this.guard?.presenceAudience : undefined;
       const bytes = subs.size > 1 ? Buffer.from(m.frame) : m.frame;
       for (const c of subs) {
-        if (c.socketId !== m.except && (!audience || audience(m.app, m.channel, m.about, c))) c.send(bytes);
+        if (c.socketId === m.except || (m.only && c.socketId !== m.only)) continue;
+        if (!audience || audience(m.app, m.channel, m.about, c)) c.send(bytes);
       }
       return;
     }
@@ -340,6 +348,14 @@ export class Hub {
     else if (m.t === 'whisper') {
       if (this.subscribers(app, `private-${m.resource}`).size) void run(this.guard?.whisper(app, m));
     } else if (m.t === 'revalidate') void run(this.guard?.revalidate(app, m));
+    else if (m.t === 'catchup') {
+      // A member joined App.Mobile: every node replays its sockets' last whispers to it alone (the
+      // audience rule still decides what it may receive).
+      for (const c of this.subscribers(app, m.channel)) {
+        if (c.socketId === m.to) continue;
+        for (const text of c.lastWhispers.values()) this.bus.publish({ t: 'ch', app, channel: m.channel, frame: text, only: m.to, about: c.info ?? undefined });
+      }
+    }
   }
 
   /** Closes every socket with 4200 (clients reconnect elsewhere) and leaves their presence channels. */

@@ -220,35 +220,62 @@ describe('gap 2: revoked sessions and lost permissions', () => {
   });
 });
 
-describe('gap 5: privileged users from the tenant settings (spec 01 §6)', () => {
-  it('hides a privileged user’s presence and whispers from the others; a privileged viewer sees everyone', async () => {
+describe('App.Mobile: only live-users viewers learn of the others; privileged users from the tenant settings (spec 01 §6)', () => {
+  it('a user who may not open /live-users sees only itself and no routes; a viewer catches up with the routes already sent', async () => {
+    const staffE = client('staff@demo.test');
+    const clienteE = client('cliente@demo.test');
+    let hereCliente: any[] = [];
+    const joinedCliente: string[] = [];
+    const whispersCliente: any[] = [];
+    await subscribed(clienteE.join('App.Mobile').here((m: any[]) => { hereCliente = m; }).joining((m: any) => joinedCliente.push(m.name))
+      .listenForWhisper('navigate', (d: any) => whispersCliente.push(d)));
+    const chS = staffE.join('App.Mobile');
+    await subscribed(chS);
+    (chS as any).whisper('navigate', { id: 2, route: '/clientes?query=juan' });
+    (chS as any).whisper('navigate', { id: 2, route: '/tickets/7' });
+    await sleep(300);
+    // The viewer joins after the routes were sent: the server replays each member's last one.
+    const whispersAdmin: any[] = [];
+    let hereAdmin: any[] = [];
+    await subscribed(client('admin@demo.test').join('App.Mobile').here((m: any[]) => { hereAdmin = m; })
+      .listenForWhisper('navigate', (d: any) => whispersAdmin.push(d)));
+    expect(hereAdmin.map((m) => m.name).sort()).toEqual(['José Pérez Gómez', 'Laura Administradora', 'Santiago Soporte']);
+    await waitFor(() => whispersAdmin.length === 1);
+    expect(whispersAdmin).toEqual([{ id: 2, route: '/tickets/7' }]);
+    await sleep(300);
+    expect(hereCliente.map((m) => m.name)).toEqual(['José Pérez Gómez']);
+    expect(joinedCliente).toEqual([]);
+    expect(whispersCliente).toEqual([]);
+  });
+
+  it('hides a privileged user’s presence and whispers from non-privileged viewers; a privileged viewer sees everyone', async () => {
+    const superAdmin = ((await admin('GET', 'demo', 'roles?limit=100')).json() as { id: number; name: string }[]).find((r) => r.name === 'SuperAdmin')!.id;
+    await newUser('rt-viewer@demo.test', [superAdmin]);
     await sql`update tenants set settings = settings || '{"privileged_users": ["Admin@Demo.test"]}'::jsonb where name = 'demo'`.execute(s.db);
     forgetTenantCache();
     try {
-      const adminE = client('admin@demo.test');
-      const staffE = client('staff@demo.test');
-      const joinedStaff: string[] = [];
-      const whispersStaff: any[] = [];
+      const viewer = client('rt-viewer@demo.test');
+      const joinedViewer: string[] = [];
+      const whispersViewer: any[] = [];
+      let hereViewer: any[] = [];
+      const chV = viewer.join('App.Mobile').here((m: any[]) => { hereViewer = m; }).joining((m: any) => joinedViewer.push(m.name))
+        .listenForWhisper('navigate', (d: any) => whispersViewer.push(d));
+      await subscribed(chV);
       const whispersAdmin: any[] = [];
-      let hereStaff: any[] = [];
-      const chS = staffE.join('App.Mobile').here((m: any[]) => { hereStaff = m; }).joining((m: any) => joinedStaff.push(m.name))
-        .listenForWhisper('navigate', (d: any) => whispersStaff.push(d));
-      await subscribed(chS);
       let hereAdmin: any[] = [];
-      const chA = adminE.join('App.Mobile').here((m: any[]) => { hereAdmin = m; }).listenForWhisper('navigate', (d: any) => whispersAdmin.push(d));
+      const chA = client('admin@demo.test').join('App.Mobile').here((m: any[]) => { hereAdmin = m; })
+        .listenForWhisper('navigate', (d: any) => whispersAdmin.push(d));
       await subscribed(chA);
-      expect(hereAdmin.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+      expect(hereAdmin.map((m) => m.name)).toContain('Usuario rt-viewer');
+      expect(hereAdmin.map((m) => m.name)).toContain('Laura Administradora');
       (chA as any).whisper('navigate', { id: 1, route: '/secreto' });
-      (chS as any).whisper('navigate', { id: 2, route: '/tickets' });
-      await waitFor(() => whispersAdmin.length === 1);
+      (chV as any).whisper('navigate', { id: 9, route: '/tickets' });
+      await waitFor(() => whispersAdmin.some((d) => d.route === '/tickets'));
       await sleep(300);
-      expect(whispersStaff).toEqual([]);
-      expect(joinedStaff).toEqual([]);
-      expect(hereStaff.map((m) => m.name)).toEqual(['Santiago Soporte']);
-      // A third member who joins now sees the staff user but not the privileged one.
-      let hereCliente: any[] = [];
-      await subscribed(client('cliente@demo.test').join('App.Mobile').here((m: any[]) => { hereCliente = m; }));
-      expect(hereCliente.map((m) => m.name).sort()).toEqual(['José Pérez Gómez', 'Santiago Soporte']);
+      expect(whispersViewer.filter((d) => d.route === '/secreto')).toEqual([]);
+      expect(joinedViewer).not.toContain('Laura Administradora');
+      expect(hereViewer.map((m) => m.name)).not.toContain('Laura Administradora');
+      expect(hereViewer.map((m) => m.name)).toContain('Usuario rt-viewer');
     } finally {
       await sql`update tenants set settings = settings - 'privileged_users' where name = 'demo'`.execute(s.db);
       forgetTenantCache();

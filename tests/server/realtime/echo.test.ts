@@ -117,6 +117,7 @@ describe('tenants', () => {
 
 describe('presence and whispers', () => {
   it('here, joining, leaving across two clients, one member per user; whispers reach the other and are not echoed', async () => {
+    // a may open /live-users (SuperAdmin), so it learns of the other App.Mobile members; b does not.
     const a = client('admin@demo.test');
     const b = client('staff@demo.test');
     const b2 = client('staff@demo.test');
@@ -134,19 +135,31 @@ describe('presence and whispers', () => {
     let hereB: any[] = [];
     const chB = b.join('App.Mobile').here((m: any[]) => { hereB = m; }).listenForWhisper('navigate', (d: any) => whispersB.push(d));
     await subscribed(chB);
-    expect(hereB.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+    expect(hereB.map((m) => m.name)).toEqual(['Santiago Soporte']);
     await waitFor(() => log.includes('join Santiago Soporte'));
     await subscribed(b2.join('App.Mobile')); // the same user again: no second member
-    (chA as any).whisper('navigate', { route: '/tickets' });
-    await waitFor(() => whispersB.length === 1);
-    expect(whispersB[0]).toEqual({ route: '/tickets' });
+    (chB as any).whisper('navigate', { route: '/tickets' });
+    await waitFor(() => whispersA.length === 1);
+    expect(whispersA[0]).toEqual({ route: '/tickets' });
     await sleep(200);
-    expect(whispersA).toEqual([]);
+    expect(whispersB).toEqual([]);
     b.leave('App.Mobile');
     await sleep(300);
     expect(log).toEqual(['join Santiago Soporte']); // b2 still holds the user present
     b2.leave('App.Mobile');
     await waitFor(() => log.includes('leave Santiago Soporte'));
+  });
+
+  it('a record presence channel shows every member to every member, and relays whispers both ways', async () => {
+    const id = (await admin('GET', 'demo', 'tickets?limit=1')).json()[0].id;
+    const got: any[] = [];
+    let hereB: any[] = [];
+    const chA = client('admin@demo.test').join(`tickets.${id}`);
+    await subscribed(chA);
+    await subscribed(client('staff@demo.test').join(`tickets.${id}`).here((m: any[]) => { hereB = m; }).listenForWhisper('typing', (d: any) => got.push(d)));
+    expect(hereB.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+    (chA as any).whisper('typing', { on: true });
+    await waitFor(() => got.length === 1);
   });
 });
 

@@ -115,16 +115,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
     sendToUser({ tenantId: staffUser.tenant_id, userId: staffUser.id, event: '.notification', data: { titulo: 'Cruzó' } });
     await waitFor(() => pushes.length === 1, 5000);
 
+    // a (process 1) may open /live-users, so it learns of b (process 2) joining, and of b's routes.
     const joined: string[] = [];
     const whispers: any[] = [];
-    const chA = a.join('App.Mobile').joining((m: any) => joined.push(m.name));
+    const chA = a.join('App.Mobile').joining((m: any) => joined.push(m.name)).listenForWhisper('navigate', (d: any) => whispers.push(d));
     await subscribed(chA);
-    let here: any[] = [];
-    await subscribed(b.join('App.Mobile').here((m: any[]) => { here = m; }).listenForWhisper('navigate', (d: any) => whispers.push(d)));
-    expect(here.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+    const chB = b.join('App.Mobile');
+    await subscribed(chB);
     await waitFor(() => joined.includes('Santiago Soporte'), 5000);
-    (chA as any).whisper('navigate', { route: '/booking' });
+    (chB as any).whisper('navigate', { route: '/booking' });
     await waitFor(() => whispers.length === 1, 5000);
+    // One member list for both processes: a viewer on process 2 sees the member of process 1.
+    let here: any[] = [];
+    await subscribed(client(port2, adminToken).join('App.Mobile').here((m: any[]) => { here = m; }));
+    expect(here.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
   });
 
   // Last: it kills process 2.
@@ -146,8 +150,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes through Redis', (
       b.disconnect();
       await waitFor(() => left.includes('José Pérez Gómez'), PRESENCE_TTL_S * 1000 * 4);
       let here: any[] = [];
-      await subscribed(client(port1, await login(app1, 'staff@demo.test')).join('App.Mobile').here((m: any[]) => { here = m; }));
-      expect(here.map((m) => m.name).sort()).toEqual(['Laura Administradora', 'Santiago Soporte']);
+      await subscribed(client(port1, adminToken).join('App.Mobile').here((m: any[]) => { here = m; }));
+      expect(here.map((m) => m.name)).toEqual(['Laura Administradora']); // process 2's users are gone
       expect(await r.scard('mando:rt:nodes')).toBe(1);
       expect(left.filter((n) => n === 'José Pérez Gómez')).toHaveLength(1); // announced once
     } finally {
