@@ -141,3 +141,11 @@ describe('extra and table values', () => {
     expect(visible(render(field, 't', { t: [{ a: 1 }, { a: 2 }] }))).toBe('2 filas 1');
   });
 });
+
+describe('selector query', () => {
+  it('asks for 250 rows, with the search text and the field pre-filters', async () => {
+    const { selectorEntries } = await import('../../src/web/engine/data/queries');
+    expect(selectorEntries('')).toEqual([['limit', '250']]);
+    expect(selectorEntries('  josé ', { status: [1], b: ['x', 'y'] })).toEqual([['q', 'josé'], ['whereIn[b]', 'x,y'], ['whereIn[status]', '1'], ['limit', '250']]);
+  });
+});

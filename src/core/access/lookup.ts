@@ -15,12 +15,29 @@ export function canLookup(p: Principal | null, target: Resource, resources: read
       || Object.values(f.items?.fields ?? {}).some((sub) => sub.relation?.resource === target.name))));
 }
 
-/** The resource as a lookup shows it: only id, the title and the search fields are readable. */
-export function lookupView(r: Resource): Resource {
-  const keep = new Set([r.title, ...r.search]);
+/**
+ * Fields of `target` that relations to it pre-filter their selectors on (`relation.whereIn`, e.g. taxes'
+ * `status`): a lookup must be able to filter on them, or a selector with a pre-filter would get a 400.
+ */
+export function prefilterFields(target: string, resources: readonly Resource[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (f: Field) => { if (f.relation?.resource === target) for (const k of Object.keys(f.relation.whereIn ?? {})) out.add(k); };
+  for (const r of resources) for (const f of Object.values(r.fields)) {
+    visit(f);
+    for (const sub of Object.values(f.items?.fields ?? {})) visit(sub);
+  }
+  return out;
+}
+
+/**
+ * The resource as a lookup shows it: only id, the title and the search fields are readable, and only
+ * the pre-filter fields (`prefilter`) are filterable.
+ */
+export function lookupView(r: Resource, prefilter: ReadonlySet<string> = new Set()): Resource {
+  const keep = new Set([r.title, ...r.search, ...prefilter]);
   const fields: Record<string, Field> = {};
   for (const [name, f] of Object.entries(r.fields)) {
-    fields[name] = keep.has(name) ? { ...f, filter: false } : { ...f, superAdminOnly: true };
+    fields[name] = keep.has(name) ? { ...f, filter: prefilter.has(name) ? { multiple: true } : false } : { ...f, superAdminOnly: true };
   }
   return { ...r, fields, includes: {}, scopes: {} };
 }

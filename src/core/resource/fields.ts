@@ -1,4 +1,4 @@
-import type { Field, FieldKind, FieldOptions, OptionTone, SelectOption } from './types';
+import type { Field, FieldKind, FieldOptions, OptionTone, RelationSpec, SelectOption } from './types';
 
 /** Field builders: one per kind, so resource files read like the spec. */
 
@@ -34,22 +34,22 @@ export const select = (options: SelectOption[], opts: FieldOptions): Field =>
   ({ filter: true, ...opts, kind: 'select', options });
 
 /** Belongs-to. Field name is the column (`cliente_id`); include name defaults to it without `_id`. */
-export const relation = (resource: string, opts: FieldOptions & { include?: string }): Field => {
-  const { include, ...rest } = opts;
-  return { filter: true, ...rest, kind: 'relation', relation: { resource, include: include ?? '' } };
+export const relation = (resource: string, opts: FieldOptions & { include?: string; whereIn?: RelationSpec['whereIn'] }): Field => {
+  const { include, whereIn, ...rest } = opts;
+  return { filter: true, ...rest, kind: 'relation', relation: { resource, include: include ?? '', ...(whereIn ? { whereIn } : {}) } };
 };
 
 /** Many-to-many through a pivot table; the field name is also the include name (`roles`). */
 export const relationMany = (
   resource: string,
-  opts: FieldOptions & { pivot: string; ownerKey: string; targetKey: string },
+  opts: FieldOptions & { pivot: string; ownerKey: string; targetKey: string; whereIn?: RelationSpec['whereIn'] },
 ): Field => {
-  const { pivot, ownerKey, targetKey, ...rest } = opts;
+  const { pivot, ownerKey, targetKey, whereIn, ...rest } = opts;
   return {
     list: { sortable: false },
     ...rest,
     kind: 'relation_multiple',
-    relation: { resource, include: '', pivot, ownerKey, targetKey },
+    relation: { resource, include: '', pivot, ownerKey, targetKey, ...(whereIn ? { whereIn } : {}) },
   };
 };
 

@@ -62,6 +62,12 @@ export interface RelationSpec {
   /** Pivot column pointing at the owner and at the target (relation_multiple). */
   ownerKey?: string;
   targetKey?: string;
+  /**
+   * Pre-filter of the choices (spec 03 §7.2 `whereIn[field]=list`): the item selector asks only for
+   * target rows whose fields hold one of these values, and the server refuses (422) any other id on
+   * write. Each key must be a filterable field of the target (taxes: `{ status: [1] }`).
+   */
+  whereIn?: Record<string, (string | number)[]>;
 }
 
 export interface FieldListOptions {

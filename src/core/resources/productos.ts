@@ -17,6 +17,9 @@ export const TIPOS_PRODUCTO = [
   { value: 'producto', label: 'Producto' }, { value: 'servicio', label: 'Servicio' }, { value: 'combo', label: 'Combo' },
 ];
 
+/** Tax selectors offer only active taxes (spec 01 §3: taxes come from the taxes resource with status 1). */
+const ACTIVE_TAX = { status: [1] };
+
 export const productos = defineResource({
   name: 'productos',
   label: { one: 'Producto', many: 'Productos' },
@@ -33,9 +36,9 @@ export const productos = defineResource({
     categoria_id: relation('categorias-productos', { label: 'Categoría', tab: 'product' }),
     precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0, tab: 'product' }),
     precio_compra: currency({ label: 'Precio de compra', rules: 'numeric|minvalue:0', default: 0, tab: 'product', list: { visible: false } }),
-    taxes: relationMany('taxes', { label: 'Impuestos', pivot: 'producto_tax', ownerKey: 'producto_id', targetKey: 'tax_id', tab: 'product', list: { visible: false } }),
-    retefuente_id: relation('taxes', { label: 'Retención en la fuente', tab: 'product', list: { visible: false } }),
-    reteica_id: relation('taxes', { label: 'Retención de ICA', tab: 'product', list: { visible: false } }),
+    taxes: relationMany('taxes', { label: 'Impuestos', pivot: 'producto_tax', ownerKey: 'producto_id', targetKey: 'tax_id', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
+    retefuente_id: relation('taxes', { label: 'Retención en la fuente', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
+    reteica_id: relation('taxes', { label: 'Retención de ICA', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
     discount: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0, tab: 'product', list: { visible: false } }),
     stock: number({ label: 'Stock', readonly: true, default: 0, tab: 'product' }),
     minimum_stock: number({ label: 'Stock mínimo', rules: 'numeric|minvalue:-1', default: -1, tab: 'advanced', list: { visible: false } }),

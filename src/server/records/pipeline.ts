@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder } from 'kysely';
-import { canLookup, canOnResource, lookupView, type Principal } from '../../core/access';
+import { canLookup, canOnResource, lookupView, prefilterFields, type Principal } from '../../core/access';
 import type { ListQuery } from '../../core/query';
 import type { Resource, ResourceAction } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
@@ -25,6 +25,14 @@ export interface Actor {
 export const systemActor = (tenantId: number, userId: number | null = null, modules: string[] = []): Actor =>
   ({ tenantId, principal: { roles: [], permissions: [], modules, userId } });
 
+/** Pre-filter fields of each target (static: resources are declared once), for lookup views. */
+const PREFILTERS = new Map<string, Set<string>>();
+const prefiltersOf = (target: string) => {
+  let set = PREFILTERS.get(target);
+  if (!set) PREFILTERS.set(target, (set = prefilterFields(target, RESOURCES)));
+  return set;
+};
+
 /**
  * The one way to read and write records. Every call applies the same base condition (tenant, then the
  * resource's row scope for this principal), checks the resource permission and field access, runs the
@@ -46,7 +54,7 @@ export class Records implements RecordContext {
   /** The resource as this user may read it: whole, the lookup view (item selectors), or null. */
   viewOf(r: Resource): Resource | null {
     if (canOnResource(this.principal, r, 'view')) return r;
-    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r);
+    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name));
     return null;
   }
 

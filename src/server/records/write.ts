@@ -56,7 +56,8 @@ function takeWritable(rec: RecordContext, r: Resource, body: Row, opts: WriteOpt
  * Unique values and related ids must hold within the tenant (the database cannot see tenants in FKs);
  * a related id must also be one the user reaches (row scope), so a write cannot probe other rows.
  */
-async function checkReferences(rec: RecordContext, r: Resource, data: Row, recordId: number | null, opts: WriteOptions, errors: Errors) {
+async function checkReferences(rec: RecordContext, r: Resource, data: Row, existing: Row | null, opts: WriteOptions, errors: Errors) {
+  const recordId = (existing?.id as number | undefined) ?? null;
   for (const [name, value] of Object.entries(data)) {
     const f = r.fields[name];
     if (value === null || value === undefined || errors[name]) continue;
@@ -70,8 +71,18 @@ async function checkReferences(rec: RecordContext, r: Resource, data: Row, recor
       const ids = [...new Set(f.kind === 'relation' ? [value as number] : (value as number[]))];
       if (!ids.length) continue;
       const where = opts.trusted ? sql`tenant_id = ${rec.tenantId}` : rec.base(target);
-      const found = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(target.table)}
-        where ${where} and ${sql.ref(`${target.table}.id`)} = any(${ids}::int[])`.execute(rec.trx)).rows[0].n;
+      // The field's pre-filter (relation.whereIn, what its selector offers) holds for ids the write
+      // adds; ids the record already holds stay valid (a tax deactivated later does not lock a product).
+      const held = new Set((Array.isArray(existing?.[name]) ? existing[name] as unknown[] : [existing?.[name]]).map(Number));
+      const fresh = ids.filter((id) => !held.has(id));
+      const pre = Object.entries(f.relation.whereIn ?? {}).map(([col, vals]) =>
+        (vals.length ? sql`${sql.ref(`${target.table}.${col}`)} in (${sql.join(vals)})` : sql`false`));
+      const prefilter = pre.length && fresh.length
+        ? sql`, count(*) filter (where ${sql.ref(`${target.table}.id`)} = any(${fresh}::int[]) and ${sql.join(pre, sql` and `)})::int as p`
+        : sql`, ${fresh.length}::int as p`;
+      const counted = (await sql<{ n: number; p: number }>`select count(*)::int as n${prefilter} from ${sql.table(target.table)}
+        where ${where} and ${sql.ref(`${target.table}.id`)} = any(${ids}::int[])`.execute(rec.trx)).rows[0];
+      const found = counted.p === fresh.length ? counted.n : -1;
       if (found !== ids.length) (errors[name] ??= []).push(MISSING_MESSAGE);
     }
   }
@@ -153,7 +164,7 @@ async function prepared(rec: RecordContext, r: Resource, body: Row, existing: Ro
     const failed = (k: string) => !!errors[k] || Object.keys(errors).some((e) => e.startsWith(`${k}.`));
     for (const [k, msgs] of Object.entries(ruleErrors)) if (!failed(k)) errors[k] = msgs;
   }
-  await checkReferences(rec, r, data, change.id, opts, errors);
+  await checkReferences(rec, r, data, existing, opts, errors);
   // Lines: same-tenant ids, tax entries from the taxes table, amounts and totals (client values ignored).
   await prepareItems(opts.trusted ? { trx: rec.trx, tenantId: rec.tenantId } : rec, r, data, errors);
   if (Object.keys(errors).length) throw recordInvalid(errors);

@@ -33,10 +33,17 @@ export const resourceRecordQuery = (name: string, id: number, include = '') =>
       api.get(`${name}/${id}`, { searchParams: include ? { include } : undefined, signal }).json<Row>(),
   });
 
-/** Item selector search (spec 03 §7.2): `GET {target}?q=text&limit=250` → plain array. */
-export const selectorQuery = (target: string, text: string) => {
+/** Query entries of an item selector: `q` when searching, the field's `whereIn` pre-filters, limit 250. */
+export function selectorEntries(text: string, whereIn?: Record<string, (string | number)[]>): [string, string][] {
   const q = text.trim();
-  const entries: [string, string][] = q ? [['q', q], ['limit', String(SELECTOR_LIMIT)]] : [['limit', String(SELECTOR_LIMIT)]];
+  const pre = Object.entries(whereIn ?? {}).sort(([a], [b]) => a.localeCompare(b))
+    .map(([f, vs]): [string, string] => [`whereIn[${f}]`, vs.join(',')]);
+  return [...(q ? [['q', q] as [string, string]] : []), ...pre, ['limit', String(SELECTOR_LIMIT)]];
+}
+
+/** Item selector search (spec 03 §7.2): `GET {target}?q=text[&whereIn[f]=a,b]&limit=250` → plain array. */
+export const selectorQuery = (target: string, text: string, whereIn?: Record<string, (string | number)[]>) => {
+  const entries = selectorEntries(text, whereIn);
   return queryOptions({
     queryKey: resourceKeys.list(target, entries),
     queryFn: ({ signal }) => api.get(target, { searchParams: entries, signal }).json<Row[]>(),

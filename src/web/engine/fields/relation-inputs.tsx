@@ -1,6 +1,8 @@
-// Item selectors (spec 01 §9, 03 §7.2): Headless UI comboboxes searching `GET {target}?q=&limit=250`
-// after 700 ms of quiet (the server ignores accents and case); the current value's title comes from
-// the embedded include, the session (the signed-in user) or `GET {target}/{id}`.
+// Item selectors (spec 01 §9, 03 §7.2): Headless UI comboboxes (the ARIA combobox pattern: arrows move,
+// Enter picks, Escape closes) searching `GET {target}?q=&limit=250` after 700 ms of quiet (the server
+// ignores accents and case), with the field's `whereIn` pre-filters. The current value's title comes
+// from the embedded include, the session (the signed-in user) or `GET {target}/{id}`. SuperAdmin may
+// open the selected record in the generic edit dialog (record-editor.tsx).
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -12,11 +14,21 @@ import { useDebounced } from '../../lib/use-debounced';
 import { Icon, cx, inputClass, listPanelClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
-import { truncate } from './format';
+import { SELECTOR_CHIPS_MAX, SELECTOR_ROW_HEIGHT, SELECTOR_TRUNCATE, overflow, selectorLabel, truncate } from './display-rules';
 import { embedded, relatedLabel } from './kind-meta';
+import { useRecordEditor } from './record-editor';
 import type { InputProps } from './types';
 
-const MAX_CHIPS = 10;
+/** Second line of an option: the first of these a record has that is not its title. */
+const DETAIL_KEYS = ['email', 'documento', 'referencia', 'code', 'codigo', 'telefono', 'description'];
+
+function detailOf(r: Row, title: string): string {
+  for (const k of DETAIL_KEYS) {
+    const v = r[k];
+    if (typeof v === 'string' && v.trim() && v !== title) return v;
+  }
+  return '';
+}
 
 /** Search of an item selector, and how it names the records it finds. */
 function useSelector(field: Field) {
@@ -24,7 +36,7 @@ function useSelector(field: Field) {
   const [text, setText] = useState('');
   const [armed, setArmed] = useState(false);
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
-  const query = useQuery({ ...selectorQuery(target, debounced), enabled: armed });
+  const query = useQuery({ ...selectorQuery(target, debounced, field.relation!.whereIn), enabled: armed });
   const title = (r: Row) => relatedLabel(field, r);
   return { target, title, text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
 }
@@ -34,17 +46,25 @@ function Options({ rows, loading, searched, title, multiple }: {
 }) {
   const { t } = useLingui();
   return (
-    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(listPanelClass, 'w-(--input-width) empty:invisible')}>
+    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(listPanelClass, 'max-h-80 w-(--input-width) min-w-64 empty:invisible')}>
       {loading && <div className="absolute inset-x-0 top-0 h-0.5 overflow-hidden"><div className="h-full w-1/3 animate-pulse bg-accent" /></div>}
       {rows.length === 0 ? (
-        <div className="px-2 py-1.5 text-fg-subtle">{searched ? t`No se han encontrado registros` : t`Comienza a escribir para buscar`}</div>
-      ) : rows.map((r) => (
-        <ComboboxOption key={r.id} value={r}
-          className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 data-focus:bg-muted data-selected:font-medium">
-          <span className="min-w-0 flex-1 truncate">{truncate(title(r), 50)}</span>
-          <Icon name="check" className={cx('shrink-0 text-accent-text', multiple ? 'invisible group-data-selected:visible' : 'hidden group-data-selected:block')} />
-        </ComboboxOption>
-      ))}
+        // The spec's two texts: nothing found for a search, or nothing to show before typing.
+        <div className="px-2 py-3 text-center text-fg-subtle">{searched ? t`empty table` : t`Comienza a escribir para buscar`}</div>
+      ) : rows.map((r) => {
+        const name = title(r);
+        const detail = detailOf(r, name);
+        return (
+          <ComboboxOption key={r.id} value={r} style={{ height: SELECTOR_ROW_HEIGHT }} title={name.length > SELECTOR_TRUNCATE ? name : undefined}
+            className="group flex cursor-default items-center gap-2 rounded-md px-2 data-focus:bg-muted data-selected:font-medium">
+            <span className="flex min-w-0 flex-1 flex-col justify-center leading-tight">
+              <span className="truncate">{truncate(name, SELECTOR_TRUNCATE)}</span>
+              <span className="truncate text-xs font-normal text-fg-subtle">{detail ? truncate(detail, SELECTOR_TRUNCATE) : `#${r.id}`}</span>
+            </span>
+            <Icon name="check" className={cx('shrink-0 text-accent-text', multiple ? 'invisible group-data-selected:visible' : 'hidden group-data-selected:block')} />
+          </ComboboxOption>
+        );
+      })}
     </ComboboxOptions>
   );
 }
@@ -61,6 +81,8 @@ function useSessionUserRow(target: string): Row | null {
   return useMemo(() => (id ? { id, full_name: fullName, email } : null), [id, fullName, email]);
 }
 
+const iconButton = 'flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+
 export function RelationInput(p: InputProps) {
   const { t } = useLingui();
   const s = useSelector(p.field);
@@ -72,32 +94,42 @@ export function RelationInput(p: InputProps) {
   const known = picked?.id === id ? picked : fromRecord ?? (me && me.id === id ? me : null);
   const current = useQuery({ ...resourceRecordQuery(target, id ?? 0), enabled: !!id && !known });
   const selected = id ? known ?? current.data ?? ({ id } as Row) : null;
+  const editor = useRecordEditor(target, (row) => setPicked(row));
 
   return (
-    <Combobox value={selected} by="id" immediate disabled={p.disabled}
-      onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); }}
-      onClose={() => s.setText('')}>
-      <div className="relative">
-        <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
-          aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
-          className={inputClass(p.invalid, 'h-8 pr-14')} displayValue={(r: Row | null) => (r ? title(r) : '')}
-          // Typing replaces the current choice's name instead of appending to it.
-          onFocus={(e) => { s.arm(); e.currentTarget.select(); }} onClick={(e) => e.currentTarget.select()}
-          onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
-        <div className="absolute inset-y-0 right-0 flex items-center pr-1">
-          {selected && !p.disabled && (
-            <button type="button" className="flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg"
-              aria-label={t`Quitar`} onClick={() => { setPicked(null); p.onChange(null); }}>
-              <Icon name="x" className="size-3.5" />
-            </button>
-          )}
-          <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" onClick={s.arm}>
-            <Icon name="chevron-down" className="size-3.5" />
-          </ComboboxButton>
+    <>
+      <Combobox value={selected} by="id" immediate disabled={p.disabled}
+        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); }}
+        onClose={() => s.setText('')}>
+        <div className="relative">
+          <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
+            aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
+            className={inputClass(p.invalid, cx('h-8', editor.allowed && selected ? 'pr-20' : 'pr-14'))}
+            displayValue={(r: Row | null) => (r ? title(r) : '')}
+            // Typing replaces the current choice's name instead of appending to it.
+            onFocus={(e) => { s.arm(); e.currentTarget.select(); }} onClick={(e) => e.currentTarget.select()}
+            onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+            {selected && editor.allowed && (
+              <button type="button" className={iconButton} aria-label={t`Editar ${title(selected)}`} title={t`Editar ${title(selected)}`}
+                onClick={() => editor.edit(Number(selected.id))}>
+                <Icon name="pencil" className="size-3.5" />
+              </button>
+            )}
+            {selected && !p.disabled && (
+              <button type="button" className={iconButton} aria-label={t`Quitar`} onClick={() => { setPicked(null); p.onChange(null); }}>
+                <Icon name="x" className="size-3.5" />
+              </button>
+            )}
+            <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" aria-label={t`Mostrar opciones`} onClick={s.arm}>
+              <Icon name="chevron-down" className="size-3.5" />
+            </ComboboxButton>
+          </div>
         </div>
-      </div>
-      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} />
-    </Combobox>
+        <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} />
+      </Combobox>
+      {editor.node}
+    </>
   );
 }
 
@@ -119,35 +151,51 @@ export function RelationMultipleInput(p: InputProps) {
   const missing = ids.filter((id) => !known.has(id));
   const fetched = useQueries({ queries: missing.map((id) => resourceRecordQuery(target, id)) });
   const selected = ids.map((id) => known.get(id) ?? fetched.find((q) => q.data?.id === id)?.data ?? ({ id } as Row));
+  const remember = (rows: Row[]) => setPicked((prev) => [...prev.filter((r) => !rows.some((x) => x.id === r.id)), ...rows]);
   const set = (rows: Row[]) => {
-    setPicked((prev) => [...prev.filter((r) => !rows.some((x) => x.id === r.id)), ...rows]);
+    remember(rows);
     p.onChange(rows.map((r) => Number(r.id)));
   };
-  const rest = selected.length - MAX_CHIPS;
+  const editor = useRecordEditor(target, (row) => remember([row]));
+  const { shown, rest } = overflow(selected, SELECTOR_CHIPS_MAX);
+  const names = selected.map(title);
+  // The spec's label: the names up to 9 selected, then only the count; read with the input's name.
+  const summary = selectorLabel(names, (n) => t`${n} seleccionados`);
+  const summaryId = `${p.id}-selected`;
 
   return (
-    <Combobox multiple value={selected} by="id" immediate disabled={p.disabled} onChange={set} onClose={() => s.setText('')}>
-      <div className={cx('flex min-h-8 flex-wrap items-center gap-1 rounded-md border bg-surface px-1.5 py-1 shadow-xs focus-within:ring-2',
-        p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
-        {selected.slice(0, MAX_CHIPS).map((r) => (
-          <span key={r.id} className="inline-flex max-w-48 items-center gap-0.5 rounded bg-muted py-px pl-1.5 pr-0.5 text-xs text-fg">
-            <span className="truncate">{truncate(title(r), 50)}</span>
-            {!p.disabled && (
-              <button type="button" aria-label={t`Quitar ${title(r)}`} className="rounded p-0.5 text-fg-subtle hover:bg-emphasis hover:text-fg"
-                onClick={() => set(selected.filter((x) => x.id !== r.id))}>
-                <Icon name="x" className="size-3" />
-              </button>
-            )}
-          </span>
-        ))}
-        {rest > 0 && <span className="rounded bg-muted px-1.5 py-px text-xs text-fg-muted">{t`+${rest} más`}</span>}
-        <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
-          aria-describedby={p.describedBy} autoComplete="off" placeholder={selected.length ? '' : t`Buscar…`}
-          className="h-6 min-w-24 flex-1 bg-transparent px-1 text-13 text-fg outline-none placeholder:text-fg-subtle"
-          displayValue={() => s.text} value={s.text}
-          onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
-      </div>
-      <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} multiple />
-    </Combobox>
+    <>
+      <Combobox multiple value={selected} by="id" immediate disabled={p.disabled} onChange={set} onClose={() => s.setText('')}>
+        <div title={summary || undefined} className={cx('flex min-h-8 flex-wrap items-center gap-1 rounded-md border bg-surface px-1.5 py-1 shadow-xs focus-within:ring-2',
+          p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
+          {shown.map((r) => (
+            <span key={r.id} className="inline-flex max-w-48 items-center gap-0.5 rounded bg-muted py-px pl-1.5 pr-0.5 text-xs text-fg">
+              {editor.allowed ? (
+                <button type="button" className="truncate rounded hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+                  aria-label={t`Editar ${title(r)}`} title={title(r)} onClick={() => editor.edit(Number(r.id))}>
+                  {truncate(title(r), SELECTOR_TRUNCATE)}
+                </button>
+              ) : <span className="truncate" title={title(r)}>{truncate(title(r), SELECTOR_TRUNCATE)}</span>}
+              {!p.disabled && (
+                <button type="button" aria-label={t`Quitar ${title(r)}`} className="rounded p-0.5 text-fg-subtle hover:bg-emphasis hover:text-fg"
+                  onClick={() => set(selected.filter((x) => x.id !== r.id))}>
+                  <Icon name="x" className="size-3" />
+                </button>
+              )}
+            </span>
+          ))}
+          {rest > 0 && <span className="rounded bg-muted px-1.5 py-px text-xs text-fg-muted" title={names.slice(shown.length).join(', ')}>{t`+${rest} más`}</span>}
+          <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
+            aria-describedby={[summary ? summaryId : '', p.describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+            autoComplete="off" placeholder={selected.length ? '' : t`Buscar…`}
+            className="h-6 min-w-24 flex-1 bg-transparent px-1 text-13 text-fg outline-none placeholder:text-fg-subtle"
+            displayValue={() => s.text} value={s.text}
+            onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+          {summary && <span id={summaryId} className="sr-only">{summary}</span>}
+        </div>
+        <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} multiple />
+      </Combobox>
+      {editor.node}
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { FormField } from './form-field';
 import { IdBadge } from './id-badge';
 import { useResourceForm, type ResourceFormOptions } from './use-resource-form';
 import { useTabLabel } from './use-tab-label';
+import { provideRecordEditor } from '../fields/record-editor';
 
 export interface FormDialogProps {
   resource: Resource;
@@ -129,3 +130,6 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
     </Dialog>
   );
 }
+
+// Item selectors open a selected record in this dialog (SuperAdmin; fields/record-editor.tsx).
+provideRecordEditor(FormDialog);
