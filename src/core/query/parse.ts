@@ -9,7 +9,7 @@
  *   `itemsPerPage`, ... Everything the web or a proxy adds around the query stays harmless.
  * - Empty values mean "no filter" (`where[estado]=` is ignored), like a cleared filter box.
  */
-import type { Principal } from '../access';
+import { can, type Principal } from '../access';
 import type { Resource } from '../resource';
 import { getResource } from '../resources';
 import {
@@ -93,6 +93,11 @@ export function parseListQuery(
     if (!qf) throw new QueryError(`El campo '${show(name)}' no existe en ${resourceWord(resource)}.`);
     const refusal = filterRefusal(resource, qf, op);
     if (refusal) throw new QueryError(refusal);
+    // A filter reserved to a permission (FieldFilterOptions.can) is refused to anyone else.
+    const only = typeof qf.def?.filter === 'object' ? qf.def.filter.can : undefined;
+    if (check && only !== undefined && !can(principal ?? null, only)) {
+      throw new QueryError(`El campo '${qf.name}' no se puede filtrar en ${resourceWord(resource)}.`);
+    }
     return qf;
   };
   const find = (op: FilterOp, name: string) => out.filters.findIndex((f) => f.op === op && f.field === name);

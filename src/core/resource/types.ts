@@ -86,11 +86,31 @@ export interface FieldListOptions {
   translate?: boolean;
 }
 
+/**
+ * A list filter (spec 01 §3 'generic filter definition'). Values travel as the list's URL keys and
+ * reach the API through the query language, so the server validates (and, for `can`, enforces) them.
+ */
 export interface FieldFilterOptions {
   /** Filter accepts several values (whereIn). Default true for select/relation. */
   multiple?: boolean;
-  /** Permission needed to use this filter in the UI (the API still filters by readable fields). */
+  /** Permission needed to use this filter: hidden from others, and the API answers their use with a 400. */
   can?: AccessCheck;
+  /**
+   * Values applied when a list opens with no filter in its address (and none remembered): e.g. tickets
+   * open on their live estados. A function gets the user (owner = me). Clearing it shows everything.
+   */
+  default?: string[] | ((ctx: DefaultContext) => string[]);
+  /** How the value reaches the query: 'presence' is a Sí/No filter sent as whereNotNull/whereNull. */
+  handler?: 'presence';
+  /** Text filters: 'contains' (whereLike, accent- and case-insensitive; default) or 'exact' (where). */
+  searchLogic?: 'contains' | 'exact';
+  /**
+   * Offered only while another filter holds a value (one of `values`, when given); the value of a
+   * filter that stops being offered is dropped, so a hidden filter never narrows the list.
+   */
+  showIf?: { filter: string; values?: string[] };
+  /** The value is remembered per list on this device and restored when the list opens without filters. */
+  localPersistent?: boolean;
 }
 
 export interface FieldOptions {

@@ -83,7 +83,7 @@ export const pedidos = defineResource({
     notas: textarea({ label: 'Notas', rules: 'max:2000', tab: 'others', list: { visible: false } }),
     vendedor_id: relation('users', { label: 'Vendedor', tab: 'others', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'others', list: { visible: false } }),
-    approved_by: relation('users', { label: 'Aprobado por', include: 'aprobador', tab: 'others', list: { visible: false } }),
+    approved_by: relation('users', { label: 'Aprobado por', include: 'aprobador', tab: 'others', list: { visible: false }, filter: { handler: 'presence' } }),
     user_id: relation('users', { label: 'Creado por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
     invoice_type: select(optionsOf(INVOICE_TYPES), { label: 'Tipo de factura', rules: `in:${INVOICE_TYPES.join(',')}`, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     invoice_number: text({ label: 'Número de factura', rules: 'max:50', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),

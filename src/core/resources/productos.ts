@@ -29,7 +29,7 @@ export const productos = defineResource({
   permission: 'Productos',
   menu: { group: 'Inventario', order: 10, icon: 'box' },
   fields: {
-    referencia: text({ label: 'Referencia', rules: 'required|min:2|max:200', searchable: true, unique: true, tab: 'product' }),
+    referencia: text({ label: 'Referencia', rules: 'required|min:2|max:200', searchable: true, unique: true, filter: { searchLogic: 'exact' }, tab: 'product' }),
     name: text({ label: 'Nombre', rules: 'required|min:2|max:200', searchable: true, tab: 'product' }),
     description: textarea({ label: 'Descripción', rules: 'min:2|max:5000', searchable: true, tab: 'product', list: { visible: false } }),
     type: select(TIPOS_PRODUCTO, { label: 'Tipo', rules: 'required|in:producto,servicio,combo', default: 'producto', tab: 'product' }),
@@ -44,7 +44,8 @@ export const productos = defineResource({
     minimum_stock: number({ label: 'Stock mínimo', rules: 'numeric|minvalue:-1', default: -1, tab: 'advanced', list: { visible: false } }),
     maximum_stock: number({ label: 'Stock máximo', rules: 'numeric|minvalue:-1', default: -1, tab: 'advanced', list: { visible: false } }),
     active: boolean({ label: 'Activo', default: true, filter: true, tab: 'product' }),
-    destacado: boolean({ label: 'Destacado', default: false, filter: true, tab: 'advanced', list: { visible: false } }),
+    // Featured only matters among active products (the shop shows no others): offered once 'Activo' is Sí.
+    destacado: boolean({ label: 'Destacado', default: false, filter: { showIf: { filter: 'active', values: ['1'] } }, tab: 'advanced', list: { visible: false } }),
     es_vendible_sin_stock: boolean({ label: 'Vendible sin stock', default: true, tab: 'advanced', list: { visible: false } }),
     mostrar_stock: boolean({ label: 'Mostrar stock', default: true, modulo: 'tienda', tab: 'shop', list: { visible: false } }),
     mostrar_precio: boolean({ label: 'Mostrar precio', default: true, modulo: 'tienda', tab: 'shop', list: { visible: false } }),

@@ -18,7 +18,9 @@ export const tickets = defineResource({
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true, tab: 'ticket' }),
     contenido: richtext({ label: 'Contenido', rules: 'required|min:5|max:20000', searchable: true, tab: 'ticket', list: { visible: false } }),
-    estado: select(withTones(optionsOf(TICKET_ESTADOS), TICKET_TONES), { label: 'Estado', rules: `required|min:2|in:${TICKET_ESTADOS.join(',')}`, default: 'abierto', tab: 'ticket', list: { chip: true } }),
+    estado: select(withTones(optionsOf(TICKET_ESTADOS), TICKET_TONES), { label: 'Estado', rules: `required|min:2|in:${TICKET_ESTADOS.join(',')}`, default: 'abierto', tab: 'ticket', list: { chip: true },
+      // The list opens on live tickets; a user's own choice is remembered on the device.
+      filter: { default: ['abierto', 'en curso'], localPersistent: true } }),
     priority: select(TICKET_PRIORITIES, { label: 'Prioridad', rules: 'required|in:0,1,2,3,4,5', default: 2, tab: 'ticket' }),
     categoria_id: relation('categorias-tickets', { label: 'Categoría', rules: 'required', tab: 'ticket' }),
     cliente_id: relation('clientes', { label: 'Cliente', modulo: 'clientes', tab: 'ticket' }),

@@ -62,7 +62,7 @@ export function parseFilterValue(f: Field, raw: string): string[] {
   const kind = filterKind(f);
   const vk = valueKind(f);
   if (kind === 'like') return raw.trim() ? [raw] : [];
-  if (kind === 'bool') {
+  if (kind === 'bool' || kind === 'presence') {
     const b = parseBool(raw);
     return b === undefined ? [] : [b ? '1' : '0'];
   }
@@ -170,6 +170,8 @@ export function toListQuery(resource: Resource, state: ListState, include: strin
     } else if (kind === 'eq' || kind === 'bool') {
       const v = typed(resource, key, values[0]);
       if (v !== undefined) q.filters.push({ op: 'eq', field: key, value: v });
+    } else if (kind === 'presence') {
+      q.filters.push({ op: values[0] === '1' ? 'notNull' : 'null', field: key });
     } else if (kind === 'like') {
       q.filters.push({ op: 'like', field: key, value: values[0] });
     } else {

@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { selectorQuery, type Row } from '../data/queries';
 import { DateText, isCompleteDate } from './date-text';
 import { truncate } from './format';
-import { relatedLabel } from './kind-meta';
+import { filterKind, relatedLabel } from './kind-meta';
 import type { FilterProps } from './types';
 
 const input = inputClass(false, 'h-8');
@@ -137,10 +137,12 @@ export function TextFilter({ values, onChange, field }: FilterProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   const numeric = ['integer', 'number', 'currency'].includes(field.kind);
+  // searchLogic 'exact' (a code, a reference) compares the whole value instead of a part.
+  const exact = numeric || filterKind(field) === 'eq';
   return (
     <div className="relative w-60">
       <input autoFocus className={inputClass(false, 'h-8 pr-8')} inputMode={numeric ? 'decimal' : undefined}
-        placeholder={numeric ? t`Igual a…` : t`Contiene…`} value={text} onChange={(e) => setText(e.target.value)}
+        placeholder={exact ? t`Igual a…` : t`Contiene…`} value={text} onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Enter') onChange(text ? [text] : []); }} />
       {text && (
         <button type="button" aria-label={t`Borrar`} className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-fg-subtle hover:text-fg"

@@ -15,18 +15,27 @@ import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items
 import { locationText } from '../../../core/resource/location';
 import { toLocationApi, toLocationForm } from './location-values';
 
-/** How a field filters the list: whereIn, where, where on a boolean, date range, whereLike. */
-export type FilterKind = 'in' | 'eq' | 'bool' | 'dateRange' | 'like';
+/**
+ * How a field filters the list: whereIn, where, where on a boolean, date range, whereLike, or
+ * presence (Sí/No as whereNotNull/whereNull, the filter's `handler: 'presence'`).
+ */
+export type FilterKind = 'in' | 'eq' | 'bool' | 'dateRange' | 'like' | 'presence';
 
 export const valueKind = (f: Field): FieldKind => (f.kind === 'computed' ? f.valueKind ?? 'text' : f.kind);
 
 export const isNumericKind = (f: Field) => !!KIND_VALUES[valueKind(f)].numeric;
 
-/** How the field filters the list (by its value kind; a select or relation says if it takes several). */
+/**
+ * How the field filters the list: by its value kind, unless its filter options say otherwise (a
+ * select or relation with `multiple: false` takes one value; `searchLogic: 'exact'` makes a text
+ * filter an equality; `handler: 'presence'` asks only whether the field has a value).
+ */
 export function filterKind(f: Field): FilterKind {
-  const k = KIND_VALUES[valueKind(f)].filter;
-  const multiple = typeof f.filter === 'object' ? f.filter.multiple : undefined;
-  return k === 'in' && multiple === false ? 'eq' : k ?? 'like';
+  const opts = typeof f.filter === 'object' ? f.filter : undefined;
+  if (opts?.handler === 'presence') return 'presence';
+  const k = KIND_VALUES[valueKind(f)].filter ?? 'like';
+  if (k === 'like' && opts?.searchLogic === 'exact') return 'eq';
+  return k === 'in' && opts?.multiple === false ? 'eq' : k;
 }
 
 /** A list column: listable kinds, and any field with a named cell of its own (FIELD_CELLS). */

@@ -6,7 +6,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type Ref } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Field } from '../../../core/resource/types';
 import { users } from '../../../core/resources';
 import { useSessionUser } from '../../lib/session';
@@ -41,12 +41,16 @@ function useSelector(field: Field) {
   return { target, title, text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
 }
 
-function Options({ rows, loading, searched, title, multiple }: {
-  rows: Row[]; loading: boolean; searched: boolean; title: (r: Row) => string; multiple?: boolean;
+/** Where the list opens under a multiple selector's box (Headless UI anchors to the input inside it). */
+interface BoxGeometry { width: number; dx: number; dy: number }
+
+function Options({ rows, loading, searched, title, multiple, box }: {
+  rows: Row[]; loading: boolean; searched: boolean; title: (r: Row) => string; multiple?: boolean; box?: BoxGeometry | null;
 }) {
   const { t } = useLingui();
   return (
-    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={cx(listPanelClass, 'max-h-80 w-(--input-width) min-w-64 empty:invisible')}>
+    <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 + (box?.dy ?? 0), offset: -(box?.dx ?? 0) }} style={box ? { width: box.width } : undefined}
+      className={cx(listPanelClass, 'max-h-80 empty:invisible', !box && 'w-(--input-width)')}>
       {loading && <div className="absolute inset-x-0 top-0 h-0.5 overflow-hidden"><div className="h-full w-1/3 animate-pulse bg-accent" /></div>}
       {rows.length === 0 ? (
         // The spec's two texts: nothing found for a search, or nothing to show before typing.
@@ -162,11 +166,28 @@ export function RelationMultipleInput(p: InputProps) {
   // The spec's label: the names up to 9 selected, then only the count; read with the input's name.
   const summary = selectorLabel(names, (n) => t`${n} seleccionados`);
   const summaryId = `${p.id}-selected`;
+  // The list spans the whole box of chips, not just the input after them.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inputEl = useRef<HTMLInputElement | null>(null);
+  const [box, setBox] = useState<BoxGeometry | null>(null);
+  const measure = () => {
+    const b = boxRef.current?.getBoundingClientRect();
+    const i = inputEl.current?.getBoundingClientRect();
+    if (b && i) setBox({ width: Math.round(b.width), dx: Math.round(i.left - b.left), dy: Math.round(b.bottom - i.bottom) });
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(measure, [selected.length]);
+  const setInput = (el: HTMLInputElement | null) => {
+    inputEl.current = el;
+    const r = p.inputRef;
+    if (typeof r === 'function') r(el);
+    else if (r) (r as { current: HTMLElement | null }).current = el;
+  };
 
   return (
     <>
       <Combobox multiple value={selected} by="id" immediate disabled={p.disabled} onChange={set} onClose={() => s.setText('')}>
-        <div title={summary || undefined} className={cx('flex min-h-8 flex-wrap items-center gap-1 rounded-md border bg-surface px-1.5 py-1 shadow-xs focus-within:ring-2',
+        <div ref={boxRef} title={summary || undefined} className={cx('flex min-h-8 flex-wrap items-center gap-1 rounded-md border bg-surface px-1.5 py-1 shadow-xs focus-within:ring-2',
           p.invalid ? 'border-danger focus-within:ring-danger/20' : 'border-line focus-within:border-accent focus-within:ring-accent/20')}>
           {shown.map((r) => (
             <span key={r.id} className="inline-flex max-w-48 items-center gap-0.5 rounded bg-muted py-px pl-1.5 pr-0.5 text-xs text-fg">
@@ -185,15 +206,15 @@ export function RelationMultipleInput(p: InputProps) {
             </span>
           ))}
           {rest > 0 && <span className="rounded bg-muted px-1.5 py-px text-xs text-fg-muted" title={names.slice(shown.length).join(', ')}>{t`+${rest} más`}</span>}
-          <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
+          <ComboboxInput ref={setInput} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
             aria-describedby={[summary ? summaryId : '', p.describedBy ?? ''].filter(Boolean).join(' ') || undefined}
             autoComplete="off" placeholder={selected.length ? '' : t`Buscar…`}
             className="h-6 min-w-24 flex-1 bg-transparent px-1 text-13 text-fg outline-none placeholder:text-fg-subtle"
             displayValue={() => s.text} value={s.text}
-            onFocus={s.arm} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
+            onFocus={() => { measure(); s.arm(); }} onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
           {summary && <span id={summaryId} className="sr-only">{summary}</span>}
         </div>
-        <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} multiple />
+        <Options rows={s.rows} loading={s.loading} searched={s.searched} title={title} multiple box={box} />
       </Combobox>
       {editor.node}
     </>

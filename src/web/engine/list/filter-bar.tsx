@@ -13,11 +13,15 @@ import { Icon, buttonClass, cx, inputClass, menuItemClass, menuPanelClass } from
 import { filterFields } from '../data/list-params';
 import { resourceRecordQuery } from '../data/queries';
 import { kindOf } from '../fields/field-kinds';
+import { BooleanFilter } from '../fields/filters';
 import { filterKind, optionLabel } from '../fields/kind-meta';
+
+/** The filter widget of a field: its kind's, or Sí/No for a presence filter (`handler: 'presence'`). */
+export const filterWidget = (f: Field) => (filterKind(f) === 'presence' ? BooleanFilter : kindOf(f).filter);
 
 export function usableFilters(resource: Resource, principal: Principal | null): [string, Field][] {
   return filterFields(resource).filter(([, f]) =>
-    canSeeField(principal, f) && !!kindOf(f).filter && (typeof f.filter !== 'object' || can(principal, f.filter.can)));
+    canSeeField(principal, f) && !!filterWidget(f) && (typeof f.filter !== 'object' || can(principal, f.filter.can)));
 }
 
 export function Summary({ field, values }: { field: Field; values: string[] }) {
@@ -28,7 +32,7 @@ export function Summary({ field, values }: { field: Field; values: string[] }) {
   const isRelation = !!target && (kind === 'in' || kind === 'eq');
   const titles = useQueries({ queries: isRelation ? values.slice(0, 2).map((v) => ({ ...resourceRecordQuery(target!, Number(v)), staleTime: 60_000 })) : [] });
   let parts: string[];
-  if (kind === 'bool') parts = [values[0] === '1' ? t`Sí` : t`No`];
+  if (kind === 'bool' || kind === 'presence') parts = [values[0] === '1' ? t`Sí` : t`No`];
   else if (kind === 'dateRange') parts = [`${values[0] || '…'} – ${values[1] || '…'}`];
   else if (kind === 'like') parts = [`“${values[0]}”`];
   else if (isRelation) parts = values.map((v, i) => (titles[i]?.data ? recordTitle(getResource(target!), titles[i].data!) : `#${v}`));
@@ -38,7 +42,7 @@ export function Summary({ field, values }: { field: Field; values: string[] }) {
 }
 
 function FilterWidget({ name, field, values, onChange }: { name: string; field: Field; values: string[]; onChange: (v: string[]) => void }) {
-  const Widget = kindOf(field).filter!;
+  const Widget = filterWidget(field)!;
   return <Widget field={field} name={name} values={values} onChange={onChange} />;
 }
 

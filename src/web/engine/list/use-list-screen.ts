@@ -11,6 +11,8 @@ import { includesFor, useListState, useResourceList, type SearchChange } from '.
 import { useResourceMutations } from '../data/use-resource-mutations';
 import { listActions, revisionsHref } from './actions';
 import { usableFilters } from './filter-bar';
+import { isOffered, pruneHidden } from './filter-rules';
+import { useFilterStartup } from './use-filter-startup';
 import type { RowAction } from './row-menu';
 import { compactStorageKey, useColumns, type ListView } from './use-columns';
 import { LIST_SHORTCUTS } from './use-list-keyboard';
@@ -27,6 +29,10 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   const columns = useColumns(resource, principal, view);
   const filters = useMemo(() => usableFilters(resource, principal), [resource, principal]);
   const [compact, setCompact] = useStoredState(compactStorageKey(view?.key ?? resource.name), false);
+  const usableKeys = useMemo(() => new Set(filters.map(([k]) => k)), [filters]);
+  useFilterStartup(resource, view?.key ?? resource.name, state, setState, principal, (k) => usableKeys.has(k));
+  // showIf: a filter is offered only while the filter it depends on holds a value.
+  const offeredFilters = useMemo(() => filters.filter(([k]) => isOffered(resource, k, state.filters)), [filters, resource, state.filters]);
   const includeKey = includesFor(resource, columns.visible.map((c) => c.key)).join(',');
   const include = useMemo(() => (includeKey ? includeKey.split(',') : []), [includeKey]);
   const fieldsKey = listFields(resource, columns.visible.map((c) => c.key), principal).join(',');
@@ -99,14 +105,17 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   }, [confirm, mutations]);
 
   return {
-    resource, actions, state, dialog, setDialog, columns, filters, compact, setCompact, list,
+    resource, actions, state, dialog, setDialog, columns, filters, offeredFilters, compact, setCompact, list,
     selected, setSelected, toggle, toggleAll, focusIndex, setFocusIndex, confirm, setConfirm, confirmDelete,
     deleting: mutations.remove.isPending || mutations.removeMany.isPending,
     menu, setMenu, rowActions, open, create, close,
     filtered: hasActiveFilters(state),
     sort: (key: string) => setState(toggleSort(state, key)),
     setQuery: (q: string) => setState(withQuery(state, q)),
-    setFilter: (key: string, values: string[]) => setState(withFilter(state, key, values)),
+    setFilter: (key: string, values: string[]) => {
+      const next = withFilter(state, key, values);
+      setState({ ...next, filters: pruneHidden(resource, next.filters) });
+    },
     clear: () => setState(clearFilters(state)),
     setPage: (page: number) => setState({ ...state, page }),
     setPageSize: (itemsPerPage: number) => setState({ ...state, itemsPerPage, page: 1 }),
