@@ -14,6 +14,7 @@ import { requestOrigin } from './http/origin';
 import { RESOURCES } from '../core/resources';
 import { resourceRoutes } from './http/resources';
 import { fileRoutes } from './files/routes';
+import { storageFromConfig, type FileStorage } from './files/storage';
 import { searchRoutes } from './http/search';
 import { customFieldRoutes } from './http/custom-fields';
 import { notificationRoutes } from './http/notifications';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   realtime?: HubOptions;
   /** Web push delivery; default: the web-push adapter with the data folder's VAPID keys. */
   pushSender?: PushSender;
+  /** Files' bytes; default from the config (files/storage.ts storageFromConfig). */
+  fileStorage?: FileStorage;
 }
 
 /** Everything under /{tenant}/api (or /api on a tenant host): tenant, session, then the routes. */
@@ -86,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('realtimeHub', realtime.hub); // read by the bench (connections held)
   app.decorate('deps', {
     db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom),
-    broadcastSecret: realtime.secret, pushSender,
+    broadcastSecret: realtime.secret, pushSender, fileStorage: opts.fileStorage ?? storageFromConfig(opts.config),
   });
   installErrorHandler(app);
   await compressAnswers(app);

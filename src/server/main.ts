@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { defaultStorage } from './files/storage';
+import { storageFromConfig } from './files/storage';
 import { vapidKeys } from './features/notifications/push/vapid';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { DEMO_USERS, seedDemo } from './seed/seed';
@@ -13,10 +13,11 @@ const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
 const applied = await migrate(database.db);
-const seeded = await seedDemo(database.db, { storage: defaultStorage(config.dataDir) });
+const fileStorage = storageFromConfig(config);
+const seeded = await seedDemo(database.db, { storage: fileStorage });
 // Web push keys are made at the first start and kept in the data folder (subscriptions depend on them).
 vapidKeys(config.dataDir);
-const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), fileStorage, logger: process.env.LOG_REQUESTS === '1' });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (e) {

@@ -19,6 +19,15 @@ export const json = make('json');
 /** A point (spec 03 §3.2 location_picker): { lat, lng, address?, name? }, picked on a map or typed. */
 export const location = make('location');
 
+/**
+ * One stored file (core/files): `file` takes the allow-list narrowed by `accept` up to `maxKb`; `image`
+ * only images (crop, compression, max `maxMb`, default 5 MB); `signature` a drawn or typed signature.
+ * Never sortable; the list shows a thumbnail (image, signature) or the file's name.
+ */
+export const file = (opts: FieldOptions): Field => ({ list: { sortable: false }, ...opts, kind: 'file' });
+export const image = (opts: FieldOptions): Field => ({ list: { sortable: false }, ...opts, kind: 'image' });
+export const signature = (opts: FieldOptions): Field => ({ list: { sortable: false, visible: false }, ...opts, kind: 'signature' });
+
 /** Password: write-only, hashed by the server, never listed. */
 export const password = (opts: FieldOptions): Field =>
   ({ list: { visible: false, sortable: false }, ...opts, kind: 'password', writeOnly: true });

@@ -16,6 +16,7 @@ import {
 } from './coerce';
 import { coerceRows } from './items';
 import { coerceLocation } from './location';
+import { fileKind } from '../files/kind';
 import { sanitizeHtml } from '../richtext/sanitize';
 import { coerceDefinition } from '../custom-fields/definition';
 import { takesMultiple, typeEnabled } from '../custom-fields/derive';
@@ -249,6 +250,10 @@ export const KINDS: Record<FieldKind, KindDef> = {
     noEquality: true,
     index: 'never',
   },
+  // One stored file each (core/files): jsonb {id,name,mime,size}; the bytes arrive as multipart parts.
+  file: fileKind,
+  image: fileKind,
+  signature: fileKind,
   computed: {
     sqlType: () => null,
     coerce: () => ok(null),

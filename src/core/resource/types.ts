@@ -17,7 +17,8 @@ export type FieldKind =
   | 'location'          // a point: jsonb { lat, lng, address?, name? } (core/resource/location.ts)
   | 'computed'          // read-only value computed by the database (`sql`)
   | 'items'             // has-many child rows (an order's lines) in their own table
-  | 'field_creator';    // a custom field definition (spec 03 §2.3), edited with the builder
+  | 'field_creator'     // a custom field definition (spec 03 §2.3), edited with the builder
+  | 'file' | 'image' | 'signature'; // one stored file (jsonb {id,name,mime,size}; bytes in the file storage)
 
 /** Colour of a status value's badge (a list column with `list.chip`), from the UI's semantic palette. */
 export type OptionTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -156,6 +157,16 @@ export interface FieldOptions {
    * A field with a named cell can be a list column even when its kind is not (an order's payments).
    */
   cell?: string;
+  /** File kinds: what the field takes, as an HTML accept list ('.pdf,.docx', 'image/*'), within the kind's allow-list. */
+  accept?: string;
+  /** File and signature kinds: largest file in KB of 1000 bytes (defaults in core/files/rules.ts). */
+  maxKb?: number;
+  /** Image kind: largest file in MB (spec 03 §3.2: default 5). */
+  maxMb?: number;
+  /** Image kind: crop aspect ratio (width / height; spec 02: a category image 1, its banner 16/9); none = free. */
+  aspect?: number;
+  /** Signature kind: the exported type (spec 03 §3.2; default image/png). */
+  signatureType?: 'image/png' | 'image/jpeg' | 'image/svg+xml';
 }
 
 /** What a default function may use. */

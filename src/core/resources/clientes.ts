@@ -1,5 +1,5 @@
 import {
-  computed, currency, date, defineResource, email, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
+  computed, currency, date, defineResource, email, image, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
 } from '../resource';
 
 /** DIAN identification document types (tipo_documento). */
@@ -52,6 +52,7 @@ export const clientes = defineResource({
     apellidos: text({ label: 'Apellidos', rules: 'max:100', searchable: true, tab: 'client' }),
     full_name: computed('text', { label: 'Nombre completo', sql: "concat_ws(' ', nombres, middle_name, apellidos)", list: { visible: false } }),
     nombre_comercial: text({ label: 'Nombre comercial', rules: 'max:255', searchable: true, tab: 'client', list: { visible: false } }),
+    imagen: image({ label: 'Imagen', aspect: 1, tab: 'client', list: { visible: false } }),
     email: email({ label: 'Correo', rules: 'email|max:255', searchable: true, tab: 'client' }),
     telefono: phone({ label: 'Teléfono', rules: 'required|phone', default: '5555555555', searchable: true, tab: 'client' }),
     direccion: text({ label: 'Dirección', rules: 'required|max:255', default: 'Calle 1 nro 1 1', tab: 'client', list: { visible: false } }),

@@ -1,5 +1,5 @@
 import {
-  boolean, currency, defineResource, integer, json, number, relation, relationMany, select, text, textarea,
+  boolean, currency, defineResource, image, integer, json, number, relation, relationMany, select, text, textarea,
   type Field,
 } from '../resource';
 
@@ -31,6 +31,7 @@ export const productos = defineResource({
   fields: {
     referencia: text({ label: 'Referencia', rules: 'required|min:2|max:200', searchable: true, unique: true, filter: { searchLogic: 'exact' }, tab: 'product' }),
     name: text({ label: 'Nombre', rules: 'required|min:2|max:200', searchable: true, tab: 'product' }),
+    image: image({ label: 'Imagen', aspect: 1, tab: 'product' }),
     description: textarea({ label: 'Descripción', rules: 'min:2|max:5000', searchable: true, tab: 'product', list: { visible: false } }),
     type: select(TIPOS_PRODUCTO, { label: 'Tipo', rules: 'required|in:producto,servicio,combo', default: 'producto', tab: 'product' }),
     categoria_id: relation('categorias-productos', { label: 'Categoría', tab: 'product' }),

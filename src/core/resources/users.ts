@@ -1,5 +1,5 @@
 import {
-  boolean, date, defineResource, email, json, password, phone, relation, relationMany, text,
+  boolean, date, defineResource, email, image, json, password, phone, relation, relationMany, text,
 } from '../resource';
 
 /** Assigning roles and permissions (and editing them) needs this, not just 'Editar Usuarios'. */
@@ -17,6 +17,7 @@ export const users = defineResource({
     email: email({ label: 'Correo', rules: 'required|email|max:50', searchable: true, unique: true, filter: true, tab: 'user' }),
     documento: text({ label: 'Documento', rules: 'required|min:3|max:50', searchable: true, tab: 'user' }),
     telefono: phone({ label: 'Teléfono', rules: 'phone', tab: 'user' }),
+    imagen: image({ label: 'Imagen', aspect: 1, tab: 'user', list: { visible: false } }),
     password: password({ label: 'Contraseña', rules: 'min:6|max:50|confirmed', tab: 'user' }),
     active: boolean({ label: 'Activo', default: true, filter: true, tab: 'user' }),
     nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', filter: true, tab: 'user', list: { visible: false } }),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isFileKind } from '../../core/files/rules';
 import type { Resource } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
 import { registerRecordHooks, type RecordContext } from '../records';
@@ -46,16 +47,19 @@ export async function removeBytes(keys: string[]): Promise<void> {
   }
 }
 
+/** The resource's records own files: attachments (`files`) or file fields (file, image, signature kinds). */
+const ownsFiles = (r: Resource) => !!r.files || Object.values(r.fields).some(isFileKind);
+
 /** Resources whose records the database deletes with a record of r (their parent relation cascades). */
 const childrenWithFiles = (r: Resource) => RESOURCES.filter((c) => {
   const parent = c.rowScope.parent;
-  return !!c.files && !!parent && c.fields[parent]?.relation?.resource === r.name;
+  return ownsFiles(c) && !!parent && c.fields[parent]?.relation?.resource === r.name;
 });
 
 /** Deletes the files rows of record `id` of r and of its cascading children; answers their storage keys. */
 async function dropFileRows(rec: RecordContext, r: Resource, id: number): Promise<string[]> {
   const keys: string[] = [];
-  if (r.files) {
+  if (ownsFiles(r)) {
     keys.push(...(await sql<{ storage_key: string }>`delete from files where tenant_id = ${rec.tenantId}
       and resource = ${r.name} and record_id = ${id} returning storage_key`.execute(rec.trx)).rows.map((f) => f.storage_key));
   }
@@ -74,7 +78,7 @@ let installed = false;
 export function installFileCleanup(): void {
   if (installed) return;
   installed = true;
-  const owners = RESOURCES.filter((r) => r.files || childrenWithFiles(r).length);
+  const owners = RESOURCES.filter((r) => ownsFiles(r) || childrenWithFiles(r).length);
   for (const r of owners) {
     registerRecordHooks(r.name, {
       // Before the row goes: its children (and so their files' owners) still exist.

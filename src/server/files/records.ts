@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canChangeRecord, canOnResource, isSuperAdmin } from '../../core/access';
+import { canChangeRecord, canOnResource, canSeeField, isSuperAdmin } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
 import type { Records } from '../records';
 
@@ -11,6 +11,8 @@ export interface FileRow {
   mime: string;
   size: number;
   storage_key: string;
+  /** The file field owning it (file, image, signature kinds); null for attachments. */
+  field: string | null;
   user_id: number | null;
   created_at: string;
 }
@@ -26,6 +28,18 @@ export async function canRead(rec: Records, r: Resource, id: number): Promise<bo
   // A lookup view (item selectors) is not enough to read a record's files.
   if (!canOnResource(rec.principal, r, 'view')) return false;
   return !!(await rec.get(r, id));
+}
+
+/**
+ * May download this file: reads the owning record (canRead) and, for a file field's file, the field
+ * itself (a field the user cannot see in a GET of the record is not downloadable either).
+ */
+export async function canReadFile(rec: Records, r: Resource, f: Pick<FileRow, 'record_id' | 'field'>): Promise<boolean> {
+  if (f.field != null) {
+    const field = r.fields[f.field];
+    if (!field || !canSeeField(rec.principal, field)) return false;
+  }
+  return canRead(rec, r, f.record_id);
 }
 
 /**
@@ -46,14 +60,14 @@ export async function canAttach(rec: Records, r: Resource, id: number): Promise<
 export async function filesOf(rec: Records, r: Resource, ids: number[]): Promise<FileRow[]> {
   if (!ids.length) return [];
   return (await sql<FileRow>`select * from files where tenant_id = ${rec.tenantId} and resource = ${r.name}
-    and record_id = any(${ids}::int[]) order by id`.execute(rec.trx)).rows;
+    and record_id = any(${ids}::int[]) and field is null order by id`.execute(rec.trx)).rows;
 }
 
 export async function fileById(rec: Records, id: number): Promise<FileRow | null> {
   return (await sql<FileRow>`select * from files where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0] ?? null;
 }
 
-export async function insertFile(rec: Records, f: Omit<FileRow, 'id' | 'created_at' | 'user_id'>): Promise<FileRow> {
+export async function insertFile(rec: Records, f: Omit<FileRow, 'id' | 'created_at' | 'user_id' | 'field'>): Promise<FileRow> {
   return (await sql<FileRow>`insert into files (tenant_id, resource, record_id, name, mime, size, storage_key, user_id)
     values (${rec.tenantId}, ${f.resource}, ${f.record_id}, ${f.name}, ${f.mime}, ${f.size}, ${f.storage_key}, ${rec.userId})
     returning *`.execute(rec.trx)).rows[0];

@@ -8,8 +8,9 @@ import { withRecords, type Records } from '../records';
 import { requireAuth } from '../http/context';
 import { HttpError, forbidden, notFound, unprocessable } from '../http/errors';
 import { attachStorage, unreferencedKeys } from './cleanup';
-import { canAttach, canRead, deleteFile, fileById, filesOf, insertFile, publicFile } from './records';
-import { defaultStorage, type FileStorage } from './storage';
+import { canAttach, canRead, canReadFile, deleteFile, fileById, filesOf, insertFile, publicFile } from './records';
+import { installFileFields } from './fields';
+import type { FileStorage } from './storage';
 import { cleanFileName, FILE_MESSAGES, fileTypeOf, isInline } from './types';
 
 const MAX_FILES = 10;
@@ -43,8 +44,9 @@ async function* limited(src: AsyncIterable<Buffer>, max: number, counted: { n: n
  * transaction; the files row is written after they are stored.
  */
 export const fileRoutes = (storage?: FileStorage): FastifyPluginAsync => async (app) => {
-  const { db, config } = app.deps;
-  const store = storage ?? defaultStorage(config.dataDir);
+  const { db } = app.deps;
+  const store = storage ?? app.deps.fileStorage;
+  installFileFields();
   // Deleting a record removes its files' bytes after commit (cleanup.ts) from the storages of live apps.
   const detach = attachStorage(store);
   app.addHook('onClose', async () => detach());
@@ -138,7 +140,9 @@ export const fileRoutes = (storage?: FileStorage): FastifyPluginAsync => async (
   const ownedFile = async (rec: Records, fileId: number, attach: boolean) => {
     const f = await fileById(rec, fileId);
     const r = f ? getResource(f.resource) : undefined;
-    if (!f || !r || !(await canRead(rec, r, f.record_id))) throw notFound('Archivo no encontrado.');
+    if (!f || !r || !(await canReadFile(rec, r, f))) throw notFound('Archivo no encontrado.');
+    // A file field's file changes only through its record's write (a PUT with the new file or null).
+    if (attach && f.field != null) throw forbidden();
     if (attach && !(await canAttach(rec, r, f.record_id))) throw forbidden();
     return f;
   };

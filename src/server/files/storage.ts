@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ServerConfig } from '../config';
 
 /**
  * Where attached files' bytes live. One small interface so another backend (S3, GCS) can replace the
@@ -46,3 +47,6 @@ export function localDiskStorage(root: string): FileStorage {
 }
 
 export const defaultStorage = (dataDir: string) => localDiskStorage(join(dataDir, 'files'));
+
+/** The app's storage: local disk under DATA_DIR/files unless another backend is configured. */
+export const storageFromConfig = (config: Pick<ServerConfig, 'dataDir'>): FileStorage => defaultStorage(config.dataDir);

@@ -1,18 +1,8 @@
-/**
- * Which files may be attached: by extension, with the type the server answers them with (the
- * client's claimed type is never trusted). Active content (HTML, SVG, scripts, executables) is refused.
- */
-export const FILE_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  pdf: 'application/pdf', txt: 'text/plain', csv: 'text/csv', md: 'text/plain',
-  doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text', ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  zip: 'application/zip', xml: 'text/plain', json: 'text/plain', mp3: 'audio/mpeg', mp4: 'video/mp4',
-};
+import { extensionOf, FILE_TYPES } from '../../core/files/rules';
 
-export const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+// Which files may be attached: the one allow-list of core/files/rules.ts (file fields use it too), by
+// extension, with the type the server answers them with (the client's claimed type is never trusted).
+export { extensionOf, FILE_TYPES };
 
 /** The type a file is served with, or null when its kind may not be attached. */
 export const fileTypeOf = (name: string): string | null => FILE_TYPES[extensionOf(name)] ?? null;

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { PushSender } from '../features/notifications/push/sender';
+import type { FileStorage } from '../files/storage';
 import { forbidden, unauthorized } from './errors';
 
 export interface TenantInfo {
@@ -31,6 +32,8 @@ export interface AppDeps {
   broadcastSecret: string;
   /** Web push delivery (features/notifications/push). */
   pushSender: PushSender;
+  /** Where files' bytes live (files/storage.ts: local disk under DATA_DIR/files, or S3 when configured). */
+  fileStorage: FileStorage;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { can } from '../../../core/access';
+import { can, canOnResource } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
 import { withRecords, withRecordsRead, type Records } from '../../records';
+import { multipartFileLimit, readRecordMultipart, removeStaged, type RecordBody } from '../../files/record-body';
 import { requireAuth } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 
@@ -38,7 +40,12 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
  * record pipeline, which checks permission, module, row scope and fields on every call.
  */
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.deps;
+  const { db, fileStorage } = app.deps;
+  // Records with file fields are sent as multipart (files/record-body.ts); sizes are checked per field.
+  await app.register(multipart, {
+    limits: { fileSize: multipartFileLimit(), files: 20, fields: 1000, parts: 1020, fieldSize: 1024 * 1024 },
+    throwFileSizeLimit: false,
+  });
 
   /**
    * The resource by REST name and the signed-in user's pipeline for this request. `read` (GET routes):
@@ -84,23 +91,58 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     return (await rec.get(r, id, include)) ?? { id };
   };
 
-  const update = (req: FastifyRequest<{ Params: Params }>) => run(req, async (rec, r) => {
-    const id = parseId(req.params.id);
-    await rec.update(r, id, bodyOf(req));
-    return written(rec, r, id);
-  });
+  /**
+   * The body of a write: JSON / form fields, or multipart with files (stored before the transaction,
+   * checked by their fields' rules). The permission is checked before any byte is stored.
+   */
+  const readBody = async (req: FastifyRequest<{ Params: Params }>, action: 'create' | 'update'): Promise<RecordBody> => {
+    if (!req.isMultipart()) return { body: bodyOf(req), staged: [] };
+    const auth = requireAuth(req);
+    const r = getResource(req.params.resource);
+    if (!r) throw new HttpError(404, 'Recurso no encontrado.');
+    if (!canOnResource(auth.principal, r, action)) throw forbidden();
+    if (action === 'update') parseId(req.params.id);
+    return readRecordMultipart(req, r, fileStorage, req.tenant.id);
+  };
 
-  app.post<{ Params: Params }>('/:resource', async (req, reply) => reply.code(201).send(await run(req, async (rec, r) =>
-    written(rec, r, await rec.create(r, bodyOf(req))))));
-  app.put<{ Params: Params }>('/:resource/:id', update);
-  app.patch<{ Params: Params }>('/:resource/:id', update);
+  /** Runs a write with its body; when it does not commit, the files this request stored are removed. */
+  const write = async <T>(req: FastifyRequest<{ Params: Params }>, read: RecordBody, fn: (rec: Records, r: Resource, body: Record<string, unknown>) => Promise<T>) => {
+    try {
+      return await run(req, (rec, r) => fn(rec, r, read.body));
+    } catch (err) {
+      await removeStaged(fileStorage, read.staged);
+      throw err;
+    }
+  };
+
+  const update = async (req: FastifyRequest<{ Params: Params }>, read?: RecordBody) => {
+    const body = read ?? await readBody(req, 'update');
+    return write(req, body, async (rec, r, b) => {
+      const id = parseId(req.params.id);
+      await rec.update(r, id, b);
+      return written(rec, r, id);
+    });
+  };
+
+  app.post<{ Params: Params }>('/:resource', async (req, reply) => {
+    const read = await readBody(req, 'create');
+    return reply.code(201).send(await write(req, read, async (rec, r, body) => written(rec, r, await rec.create(r, body))));
+  });
+  app.put<{ Params: Params }>('/:resource/:id', (req) => update(req));
+  app.patch<{ Params: Params }>('/:resource/:id', (req) => update(req));
   // Multipart and form posts spoof PUT with _method (spec 03 §7.2).
-  app.post<{ Params: Params }>('/:resource/:id', (req) => {
-    const method = (bodyOf(req)._method ?? new URLSearchParams(req.url.split('?')[1] ?? '').get('_method'));
+  app.post<{ Params: Params }>('/:resource/:id', async (req) => {
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '').get('_method');
+    // A multipart body is read once; its _method part decides (the query may say it too).
+    const read = req.isMultipart() && String(query).toUpperCase() !== 'PUT' && String(query).toUpperCase() !== 'PATCH'
+      ? await readBody(req, 'update') : undefined;
+    const method = (read ? read.body._method : undefined) ?? (req.isMultipart() ? query : bodyOf(req)._method ?? query);
     if (String(method).toUpperCase() !== 'PUT' && String(method).toUpperCase() !== 'PATCH') {
+      if (read) await removeStaged(fileStorage, read.staged);
       throw new HttpError(405, 'Método no permitido.');
     }
-    return update(req);
+    if (read) delete read.body._method;
+    return update(req, read);
   });
 
   app.delete<{ Params: Params }>('/:resource/:id', (req) => run(req, async (rec, r) => {

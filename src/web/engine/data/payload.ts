@@ -2,6 +2,7 @@
 import { canSeeField, canWriteField, fixedValues, type Principal } from '../../../core/access';
 import { resolveDefault } from '../../../core/resource/fields';
 import type { Field, Resource } from '../../../core/resource/types';
+import { isFileKind } from '../../../core/files/rules';
 import { KIND_VALUES } from '../fields/kind-meta';
 
 export type FormValues = Record<string, unknown>;
@@ -73,7 +74,9 @@ export function buildPayload(resource: Resource, principal: Principal | null, va
 }
 
 /** Duplicate (spec 01 §4): the record without its id and server-managed columns. */
-export function duplicateOf(row: Record<string, unknown>): Record<string, unknown> {
+export function duplicateOf(row: Record<string, unknown>, resource?: Resource): Record<string, unknown> {
   const { id: _id, created_at: _c, updated_at: _u, tenant_id: _t, ...rest } = row;
+  // A file belongs to one record (the server refuses another record's file): a copy starts without them.
+  for (const [k, f] of Object.entries(resource?.fields ?? {})) if (isFileKind(f)) delete rest[k];
   return rest;
 }

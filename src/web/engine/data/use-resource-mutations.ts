@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Resource } from '../../../core/resource/types';
 import { api, notifySuccess, reportApiError } from '../../lib/api';
+import { hasNewFile } from '../fields/file-values';
 import { resourceKeys } from './keys';
+import { sendRecordMultipart } from './upload';
 import type { Row } from './queries';
 
 export interface SaveInput {
@@ -20,7 +22,8 @@ export function useResourceMutations(resource: Pick<Resource, 'name'>) {
   const invalidate = () => qc.invalidateQueries({ queryKey: resourceKeys.all(name) });
 
   const save = useMutation({
-    mutationFn: ({ id, body }: SaveInput) =>
+    // A body with new files goes as multipart with upload progress (upload.ts); others as JSON.
+    mutationFn: ({ id, body }: SaveInput) => hasNewFile(body) ? sendRecordMultipart<Row>(id ? `${name}/${id}` : name, body, !!id) :
       id ? api.put(`${name}/${id}`, { json: body }).json<Row>() : api.post(name, { json: body }).json<Row>(),
     onSuccess: async (_row, { id }) => {
       notifySuccess(id ? 200 : 201);

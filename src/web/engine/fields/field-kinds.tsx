@@ -12,6 +12,10 @@ import {
   BooleanInput, ColorInput, DateInput, DatetimeInput, EmailInput, JsonInput, NumberInput, PasswordInput, PhoneInput,
   ReadOnlyInput, SelectInput, TextareaInput, TextInput,
 } from './inputs';
+import { FileCell, ImageCell } from './file-cell';
+import { FileInput } from './file-input';
+import { ImageInput } from './image-input';
+import { SignatureInput } from './signature-input';
 import { ItemsCell } from './items-cell';
 import { LocationCell, LocationInput } from './location';
 import { FieldCreatorCell, FieldCreatorInput } from './field-creator';
@@ -57,6 +61,9 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   location: { cell: LocationCell, input: LocationInput, align: 'left', wide: true },
   items: { cell: ItemsCell, input: ItemsInput, align: 'left', wide: true },
   field_creator: { cell: FieldCreatorCell, input: FieldCreatorInput, align: 'left', wide: true },
+  file: { cell: FileCell, input: FileInput, align: 'left', wide: true },
+  image: { cell: ImageCell, input: ImageInput, align: 'left', wide: true },
+  signature: { cell: ImageCell, input: SignatureInput, align: 'left', wide: true },
   computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };
 

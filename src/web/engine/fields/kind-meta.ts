@@ -14,6 +14,7 @@ import { DEFINITION_DEFAULTS } from '../../../core/custom-fields/definition';
 import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items-values';
 import { locationText } from '../../../core/resource/location';
 import { toLocationApi, toLocationForm } from './location-values';
+import { fileValues } from './file-values';
 
 /**
  * How a field filters the list: whereIn, where, where on a boolean, date range, whereLike, or
@@ -205,6 +206,9 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
     toApi: (_f, v) => (v && typeof v === 'object' ? v : null),
     exportValue: (_f, v) => (v && typeof v === 'object' ? `${(v as { label?: string }).label ?? ''} (${(v as { type?: string }).type ?? ''})` : null),
   },
+  file: fileValues,
+  image: fileValues,
+  signature: fileValues,
   computed: textValues,
 };
 

@@ -53,8 +53,8 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   const source = useResourceRecord(resource, sourceId, include);
   const record = useMemo<Record<string, unknown> | null>(() => {
     if (!sourceId || !source.data) return null;
-    return id ? source.data : duplicateOf(source.data);
-  }, [id, sourceId, source.data]);
+    return id ? source.data : duplicateOf(source.data, resource);
+  }, [id, sourceId, source.data, resource]);
   const ready = !sourceId || !!source.data;
 
   // Read-only fields are shown only when they hold something (an empty 'Creado por' is noise).
