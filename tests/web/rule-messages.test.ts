@@ -32,7 +32,7 @@ async function formErrors(values: Record<string, unknown>): Promise<Record<strin
   return Object.fromEntries(Object.entries(r.errors as Record<string, { message?: string }>).map(([k, e]) => [k, e?.message]));
 }
 
-const filled = { tipo_documento: '13', document: '1234567', telefono: '3001234567', direccion: 'Calle 1', estado: 'Cliente' };
+const filled = { tipo_documento: '13', document: '1234567', telefono: '3001234567', direccion: 'Calle 1 # 2-3', estado: 'Cliente' };
 
 describe('validation messages in the language of the UI', () => {
   beforeEach(() => activate('es'));

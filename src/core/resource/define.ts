@@ -13,7 +13,7 @@ const TITLE_CANDIDATES = ['name', 'full_name', 'nombre', 'item'];
 
 /** Scalar kinds can be sorted unless the field says otherwise. */
 export const isSortable = (f: Field) =>
-  f.list?.sortable ?? (f.kind !== 'relation_multiple' && f.kind !== 'json' && f.kind !== 'location' && f.kind !== 'password' && f.kind !== 'items' && f.kind !== 'field_creator');
+  f.list?.sortable ?? !['relation_multiple', 'json', 'location', 'password', 'items', 'field_creator', 'checkbox_multiple', 'extra', 'table', 'component', 'divider', 'section'].includes(f.kind);
 
 export const isFilterable = (f: Field) => !!f.filter;
 

@@ -1,4 +1,4 @@
-import type { Field, FieldKind, FieldOptions, OptionTone, RelationSpec, SelectOption } from './types';
+import type { Field, FieldKind, FieldOptions, OptionTone, RelationSpec, SelectOption, TableColumn } from './types';
 
 /** Field builders: one per kind, so resource files read like the spec. */
 
@@ -18,6 +18,36 @@ export const datetime = make('datetime');
 export const json = make('json');
 /** A point (spec 03 §3.2 location_picker): { lat, lng, address?, name? }, picked on a map or typed. */
 export const location = make('location');
+export const month = make('month');
+export const time = make('time');
+/** Street address: 'Calle 45 # 12-34 Apto 301' (spec 03 §3.2). */
+export const address = make('address');
+/** A value the form carries without showing it. */
+export const hidden = (opts: FieldOptions): Field => ({ list: { visible: false }, ...opts, kind: 'hidden' });
+
+/** Rating: `scale` stars (1–10, default 5), half steps unless `halfIncrements: false`, or `step` 0.1–1.0. */
+export const rating = (opts: FieldOptions & { scale?: number }): Field => ({ ...opts, kind: 'rating' });
+
+/** One option as radio buttons. */
+export const radio = (options: SelectOption[], opts: FieldOptions): Field => ({ filter: true, ...opts, kind: 'radio', options });
+
+/** Several options as checkboxes (a jsonb list of option values). */
+export const checkboxMultiple = (options: SelectOption[], opts: FieldOptions): Field =>
+  ({ list: { sortable: false }, ...opts, kind: 'checkbox_multiple', options });
+
+/** Key/value pairs (a jsonb object); `min`/`max` bound the count of pairs. */
+export const extra = (opts: FieldOptions): Field => ({ list: { visible: false, sortable: false }, ...opts, kind: 'extra' });
+
+/** Rows of `columns` (a jsonb list of objects); a spreadsheet range can be pasted in. */
+export const table = (columns: TableColumn[], opts: FieldOptions): Field =>
+  ({ list: { visible: false, sortable: false }, ...opts, kind: 'table', columns });
+
+/** Layout: a heading starting a group of fields (its `hint` a line under it). */
+export const section = (opts: FieldOptions): Field => ({ ...opts, kind: 'section' });
+/** Layout: a horizontal rule. */
+export const divider = (opts: Partial<FieldOptions> = {}): Field => ({ label: '', ...opts, kind: 'divider' });
+/** A named React component in the form (the web's FIELD_COMPONENTS); no value. */
+export const component = (name: string, opts: FieldOptions): Field => ({ ...opts, kind: 'component', component: name });
 
 /**
  * One stored file (core/files): `file` takes the allow-list narrowed by `accept` up to `maxKb`; `image`

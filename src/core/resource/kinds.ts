@@ -14,6 +14,9 @@ import {
   coerceBoolean, coerceDate, coerceDatetime, coerceDecimal, coerceIdList, coerceInt32, coerceJson, coerceText,
   fail, hasUnsafeChars, INT4_MAX, ok, TYPE_MESSAGES, type Coerced,
 } from './coerce';
+import {
+  coerceAddress, coerceExtra, coerceMonth, coerceOptionList, coerceRating, coerceTable, coerceTime, ratingScale,
+} from './coerce-form';
 import { coerceRows } from './items';
 import { coerceLocation } from './location';
 import { fileKind } from '../files/kind';
@@ -42,6 +45,8 @@ export interface KindDef {
   noEquality?: boolean;
   /** Index (tenant_id, column): always, only when the field is filterable, or never. Default 'filtered'. */
   index?: 'always' | 'filtered' | 'never';
+  /** Layout only (divider, section, component): no value, never read, written or validated. */
+  layout?: boolean;
 }
 
 /** Text columns sort in Spanish (collation created by migration 0001). */
@@ -102,12 +107,39 @@ const textKind = (extra: Record<string, unknown> = {}): KindDef => ({
 
 const decimalKind: KindDef = {
   sqlType: (f) => `numeric(18,${f.scale ?? 2})`,
-  coerce: (f, raw) => coerceDecimal(raw, f.scale ?? 2),
+  coerce: (f, raw) => {
+    const c = coerceDecimal(raw, f.scale ?? 2);
+    // A number with the integer flag (spec 03 §3.2) holds whole numbers only.
+    return c.ok && f.integer && /\.\d*[1-9]/.test(String(c.value)) ? fail(TYPE_MESSAGES.integer) : c;
+  },
   query: (_f, raw) => (Q_DECIMAL.test(raw.trim()) ? qOk(raw.trim()) : qBad('un número')),
   openapi: () => ({ ...nullable('string'), pattern: '^-?\\d+(\\.\\d+)?$' }),
   cast: 'numeric',
   like: true,
 };
+
+/** A kind without a value (divider, section, component): whatever is sent is ignored. */
+const layoutKind: KindDef = {
+  sqlType: () => null,
+  coerce: () => ok(undefined),
+  query: () => qBad('un campo filtrable'),
+  openapi: () => ({ readOnly: true }),
+  noEquality: true,
+  index: 'never',
+  layout: true,
+};
+
+/** A jsonb value whose shape the kind's coercer guarantees (checkbox_multiple, extra, table). */
+const jsonbKind = (coerce: KindDef['coerce'], openapi: KindDef['openapi']): KindDef => ({
+  sqlType: () => 'jsonb',
+  coerce,
+  query: (_f, raw) => queryText(raw),
+  openapi,
+  noEquality: true,
+  index: 'never',
+});
+
+const optionQuery = (f: Field | undefined, raw: string) => (numericOptions(f) ? queryInt(raw) : queryText(raw));
 
 const int32Schema = { ...nullable('integer'), minimum: -INT4_MAX, maximum: INT4_MAX };
 
@@ -254,6 +286,46 @@ export const KINDS: Record<FieldKind, KindDef> = {
   file: fileKind,
   image: fileKind,
   signature: fileKind,
+  month: {
+    sqlType: () => 'date',
+    coerce: (_f, raw) => coerceMonth(raw),
+    query: (_f, raw) => (/^\d{4}-\d{2}$/.test(raw.trim()) ? qOk(`${raw.trim()}-01`) : queryDate(raw)),
+    openapi: () => ({ ...nullable('string'), format: 'date', description: 'First day of the month (YYYY-MM-01); YYYY-MM accepted' }),
+    cast: 'date',
+    dateBounds: true,
+  },
+  time: {
+    ...textKind({ pattern: '^\\d{2}:\\d{2}$' }),
+    coerce: (_f, raw) => coerceTime(raw),
+    like: false,
+  },
+  rating: {
+    sqlType: () => 'numeric(3,1)',
+    coerce: (f, raw) => coerceRating(f, raw),
+    query: (_f, raw) => (Q_DECIMAL.test(raw.trim()) ? qOk(raw.trim()) : qBad('un número')),
+    openapi: (f) => ({ ...nullable('string'), pattern: '^\\d{1,2}(\\.\\d)?$', description: `0 to ${ratingScale(f)}` }),
+    cast: 'numeric',
+  },
+  radio: {
+    sqlType: (f) => (numericOptions(f) ? 'integer' : TEXT_SQL),
+    coerce: (f, raw) => KINDS.select.coerce(f, raw),
+    query: optionQuery,
+    openapi: (f) => KINDS.select.openapi(f),
+    index: 'always',
+  },
+  checkbox_multiple: jsonbKind((f, raw) => coerceOptionList(f, raw), (f) => ({
+    type: ['array', 'null'], items: { enum: (f.options ?? []).map((o) => o.value) },
+  })),
+  address: { ...textKind(), coerce: (_f, raw) => coerceAddress(raw) },
+  extra: jsonbKind((_f, raw) => coerceExtra(raw), () => ({ type: ['object', 'null'], additionalProperties: { type: 'string' } })),
+  table: jsonbKind((f, raw) => coerceTable(f, raw), (f) => ({
+    type: ['array', 'null'],
+    items: { type: 'object', properties: Object.fromEntries((f.columns ?? []).map((c) => [c.key, { type: 'string' }])) },
+  })),
+  hidden: textKind(),
+  component: layoutKind,
+  divider: layoutKind,
+  section: layoutKind,
   computed: {
     sqlType: () => null,
     coerce: () => ok(null),
@@ -274,6 +346,7 @@ export const columnType = (f: Field): string | null => (f.stored ? null : KINDS[
  * (as Laravel's ConvertEmptyStringsToNull does); anything else goes through the kind's coercer.
  */
 export function coerceValue(f: Field, raw: unknown): Coerced {
+  if (KINDS[f.kind].layout) return ok(undefined);
   if (raw === undefined || raw === null || raw === '') return ok(null);
   return KINDS[f.kind].coerce(f, raw);
 }

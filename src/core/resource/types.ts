@@ -18,7 +18,44 @@ export type FieldKind =
   | 'computed'          // read-only value computed by the database (`sql`)
   | 'items'             // has-many child rows (an order's lines) in their own table
   | 'field_creator'     // a custom field definition (spec 03 §2.3), edited with the builder
-  | 'file' | 'image' | 'signature'; // one stored file (jsonb {id,name,mime,size}; bytes in the file storage)
+  | 'file' | 'image' | 'signature' // one stored file (jsonb {id,name,mime,size}; bytes in the file storage)
+  // Form field types of spec 03 §3.2 (issue 13; docs/design-notes.md "Field kinds"):
+  | 'month'             // YYYY-MM, stored as the month's first day (a date column)
+  | 'time'              // HH:mm
+  | 'rating'            // 0..scale in steps (half stars by default)
+  | 'radio'             // one of `options`, shown as radio buttons
+  | 'checkbox_multiple' // several of `options` (a jsonb list)
+  | 'address'           // 'Calle 45 # 12-34 Apto 301': street type, street, '#' number, extra
+  | 'extra'             // key/value pairs (a jsonb object)
+  | 'table'             // rows of `columns` (a jsonb list of objects)
+  | 'hidden'            // a value the form carries without showing it
+  | 'component'         // a named React component in the form; no value
+  | 'divider' | 'section'; // layout only: a rule / a heading in the form; no value
+
+/** A column of a `table` field (spec 03 §2.3: columns comma-separated). */
+export interface TableColumn {
+  key: string;
+  /** Spanish label. */
+  label: string;
+  /** How the cell is typed and checked; default text. */
+  kind?: 'text' | 'number' | 'time' | 'date';
+}
+
+/**
+ * When a field shows in the form (spec 03 §3.1 visibleIf), evaluated on the record's values by the
+ * form and by the server's validation alike: a field that is not visible skips its presence rules.
+ * All conditions of a list must hold.
+ */
+export type VisibleIf = VisibleCondition | VisibleCondition[];
+export interface VisibleCondition {
+  field: string;
+  /** The other field equals this value (or one of these). */
+  is?: string | number | boolean | (string | number | boolean)[];
+  /** The other field equals none of these. */
+  not?: string | number | boolean | (string | number | boolean)[];
+  /** The other field is filled (true) / empty (false). */
+  filled?: boolean;
+}
 
 /** Colour of a status value's badge (a list column with `list.chip`), from the UI's semantic palette. */
 export type OptionTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -144,10 +181,45 @@ export interface FieldOptions {
   /** Enables where/whereIn/whereLike/whereNull… on this field. */
   filter?: boolean | FieldFilterOptions;
   list?: FieldListOptions;
+  /** Field visible only to users with this role (or one of these); a check like `can` (spec 03 §3.1). */
+  role?: AccessCheck;
+  /** Shown in the form (and its presence rules applied) only while the condition holds. */
+  visibleIf?: VisibleIf;
+  /**
+   * The value is stored inside the JSON object field of this name, under the field's own key
+   * (spec 03 §3.1 metadata_field: users' default_homepage lives in `preferences`). No column of its own.
+   */
+  metadata_field?: string;
   /** Form-only hints. */
   placeholder?: string;
   hint?: string;
   fullWidth?: boolean;
+  /** Input bounds and step (number, rating); for `extra` the least/most pairs. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Shows a character counter against this many characters (text, textarea). */
+  counter?: number;
+  /** A regular expression (source) the text must match; checked on both sides like a `regex` rule. */
+  pattern?: string;
+  /** Text shown before the input ('$', 'https://'). */
+  prefix?: string;
+  /** Key of the option objects a selector keeps (relation selectors: 'id'). */
+  trackBy?: string;
+  /** Attribute of a related record shown as its label (default the resource's title). */
+  attribute?: string;
+  /** datetime: a plain native date-time input instead of the masked text with a picker. */
+  simple?: boolean;
+  /** currency: decimals shown in lists and exports (spec 03 §9: default 0; stored with `scale`). */
+  decimals?: number;
+  /** number: whole numbers only (parsed as an integer). */
+  integer?: boolean;
+  /** rating: half steps (default true); `step` (0.1 to 1.0) overrides. */
+  halfIncrements?: boolean;
+  /** table: its columns. */
+  columns?: TableColumn[];
+  /** component: name of the React component (the web's FIELD_COMPONENTS). */
+  component?: string;
   /** Hidden in the form (still a list column or read-only data). */
   formHidden?: boolean;
   /** A form input other than the kind's own, by name (the web's FIELD_WIDGETS), e.g. 'row-scopes'. */
@@ -185,7 +257,7 @@ export interface Field extends FieldOptions {
   options?: SelectOption[];
   /** Relation target (kinds 'relation' and 'relation_multiple'). */
   relation?: RelationSpec;
-  /** Decimal places for currency/number columns. */
+  /** Decimal places for currency/number columns; a rating's number of stars (1 to 10, default 5). */
   scale?: number;
   /** Child rows (kind 'items'). */
   items?: ItemsSpec;

@@ -1,5 +1,5 @@
 import {
-  computed, currency, date, defineResource, email, image, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
+  address, computed, currency, date, defineResource, email, extra, image, json, location, optionsOf, phone, radio, relation, select, text, textarea, withTones,
 } from '../resource';
 
 /** DIAN identification document types (tipo_documento). */
@@ -55,7 +55,7 @@ export const clientes = defineResource({
     imagen: image({ label: 'Imagen', aspect: 1, tab: 'client', list: { visible: false } }),
     email: email({ label: 'Correo', rules: 'email|max:255', searchable: true, tab: 'client' }),
     telefono: phone({ label: 'Teléfono', rules: 'required|phone', default: '5555555555', searchable: true, tab: 'client' }),
-    direccion: text({ label: 'Dirección', rules: 'required|max:255', default: 'Calle 1 nro 1 1', tab: 'client', list: { visible: false } }),
+    direccion: address({ label: 'Dirección', rules: 'required|max:255', default: 'Calle 1 nro 1 1', tab: 'client', list: { visible: false } }),
     estado: select(withTones(optionsOf(ESTADOS_CLIENTE), ESTADO_CLIENTE_TONES), { label: 'Estado', rules: `required|in:${ESTADOS_CLIENTE.join(',')}`, default: 'Cliente', tab: 'client', list: { chip: true } }),
     nacimiento: date({ label: 'Nacimiento', rules: 'date|before:today', filter: true, tab: 'client', list: { visible: false } }),
     code: text({ label: 'Código', rules: 'max:50', searchable: true, tab: 'client', list: { visible: false } }),
@@ -66,7 +66,7 @@ export const clientes = defineResource({
     setPrecio: select(PRICE_SETS, { label: 'Lista de precios de venta', rules: 'required|in:' + PRICE_SETS.map((p) => p.value).join(','), default: 1, tab: 'client', list: { visible: false } }),
     setPrecioCompra: select(PRICE_SETS, { label: 'Lista de precios de compra', rules: 'required|in:' + PRICE_SETS.map((p) => p.value).join(','), default: 1, tab: 'client', list: { visible: false } }),
     nota: textarea({ label: 'Nota', rules: 'max:2000', tab: 'client', list: { visible: false } }),
-    tipo_contribuyente: select([{ value: '1', label: 'Persona jurídica' }, { value: '2', label: 'Persona natural' }],
+    tipo_contribuyente: radio([{ value: '1', label: 'Persona jurídica' }, { value: '2', label: 'Persona natural' }],
       { label: 'Tipo de contribuyente', rules: 'required|in:1,2', default: '1', tab: 'Tributarios', list: { visible: false } }),
     regimen: select(REGIMENES, { label: 'Régimen', rules: `required|${inList(REGIMENES)}`, default: '05', tab: 'Tributarios', list: { visible: false } }),
     responsabilidad_fiscal: select(RESPONSABILIDADES, { label: 'Responsabilidad fiscal', rules: `required|${inList(RESPONSABILIDADES)}`, default: 'R-99-PN', tab: 'Tributarios', list: { visible: false } }),
@@ -83,6 +83,6 @@ export const clientes = defineResource({
     ingreso: date({ label: 'Fecha de ingreso', rules: 'date', tab: 'client', list: { visible: false } }),
     egreso: date({ label: 'Fecha de egreso', rules: 'date|after_or_equal:ingreso', tab: 'client', list: { visible: false } }),
     location: location({ label: 'Ubicación', tab: 'client', list: { visible: false } }),
-    extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
+    extra: extra({ label: 'Datos adicionales', tab: 'client', max: 50 }),
   },
 });

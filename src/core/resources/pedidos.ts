@@ -1,4 +1,7 @@
-import { boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, withTones } from '../resource';
+import {
+  address, boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, withTones,
+  type VisibleCondition,
+} from '../resource';
 import { wallOf } from '../rules/dates';
 
 /** Order estado and tipo lists (spec 02 §4). */
@@ -23,6 +26,9 @@ const today = (c: { now: Date }) => (wallOf(c.now, 'America/Bogota') ?? c.now.to
  * conductor2_id, vehiculo_id, invoice_id) are left out: each arrives with its resource as a real
  * relation column (the generator adds columns; it never retypes them).
  */
+/** The order generates an invoice (its invoice fields apply). */
+const invoicing: VisibleCondition = { field: 'facturar', is: true };
+
 export const pedidos = defineResource({
   name: 'pedidos',
   label: { one: 'Pedido', many: 'Pedidos' },
@@ -36,7 +42,7 @@ export const pedidos = defineResource({
     fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: today, filter: true, tab: 'order' }),
     estado: select(withTones(optionsOf(ORDER_ESTADOS), ORDER_TONES), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order', list: { chip: true } }),
     tipo: select(optionsOf(ORDER_TIPOS), { label: 'Tipo', rules: `required|in:${ORDER_TIPOS.join(',')}`, default: 'pedido', tab: 'order', list: { visible: false } }),
-    direccion_envio: text({ label: 'Dirección de envío', rules: 'required|max:255', searchable: true, tab: 'order', list: { visible: false } }),
+    direccion_envio: address({ label: 'Dirección de envío', rules: 'required|max:255', searchable: true, tab: 'order', list: { visible: false } }),
     pago: text({ label: 'Forma de pago', rules: 'max:50', default: 'Crédito', filter: true, tab: 'order', list: { visible: false } }),
     orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'order', list: { visible: false } }),
     items: lineItems({
@@ -85,12 +91,14 @@ export const pedidos = defineResource({
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'others', list: { visible: false } }),
     approved_by: relation('users', { label: 'Aprobado por', include: 'aprobador', tab: 'others', list: { visible: false }, filter: { handler: 'presence' } }),
     user_id: relation('users', { label: 'Creado por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
-    invoice_type: select(optionsOf(INVOICE_TYPES), { label: 'Tipo de factura', rules: `in:${INVOICE_TYPES.join(',')}`, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    invoice_number: text({ label: 'Número de factura', rules: 'max:50', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    invoice_resolucion: text({ label: 'Resolución de facturación', rules: 'max:255', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    invoice_cabecera: textarea({ label: 'Encabezado de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    invoice_pie: textarea({ label: 'Pie de la factura', rules: 'max:2000', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
-    invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    // The invoice fields show (and the type is required) only while "Generar factura" is on (spec 02 §4).
+    invoice_type: select(optionsOf(INVOICE_TYPES), { label: 'Tipo de factura', rules: `required|in:${INVOICE_TYPES.join(',')}`, default: 'invoice', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_number: text({ label: 'Número de factura', rules: 'max:50', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_resolucion: text({ label: 'Resolución de facturación', rules: 'max:255', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_cabecera: textarea({ label: 'Encabezado de la factura', rules: 'max:2000', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    invoice_pie: textarea({ label: 'Pie de la factura', rules: 'max:2000', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
+    // The DIAN send option appears only for POS invoices when the user can send to the DIAN (spec 02 §4).
+    invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, visibleIf: [invoicing, { field: 'invoice_type', is: 'POS' }], modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     // Spec 02 §6: the order location picker is hidden unless the user is an admin (of orders; SuperAdmin passes).
     location: location({ label: 'Ubicación', can: 'Administrar Pedidos', tab: 'shipping', list: { visible: false } }),
     extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),

@@ -1,5 +1,5 @@
 import {
-  boolean, currency, defineResource, image, integer, json, number, relation, relationMany, select, text, textarea,
+  boolean, currency, defineResource, extra, image, integer, json, number, relation, relationMany, select, text, textarea,
   type Field,
 } from '../resource';
 
@@ -57,7 +57,8 @@ export const productos = defineResource({
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'advanced', list: { visible: false } }),
     user_id: relation('users', { label: 'Creado por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
     ...priceSets(),
-    extra: json({ label: 'Extra', formHidden: true, list: { visible: false } }),
+    // Combo prices (spec 02 §3): keys 'combo N-M' give the unit price for quantities N to M.
+    extra: extra({ label: 'Datos adicionales', hint: 'Precio por cantidad: clave «combo 2-5», valor el precio.', tab: 'advanced', max: 50 }),
     advanced_stock: json({ label: 'Stock avanzado', formHidden: true, list: { visible: false } }),
     choosables: json({ label: 'Opciones', formHidden: true, list: { visible: false } }),
   },

@@ -1,11 +1,17 @@
 import { canWriteField, type Principal } from '../access';
+import { coerceValue } from '../resource/kinds';
 import { coerceLocation } from '../resource/location';
-import type { Resource } from '../resource/types';
+import type { Field, Resource } from '../resource/types';
+import { isFieldVisible } from '../resource/visible';
+import { fieldPropErrors } from './field-props';
+import { RULE_MESSAGES } from './messages';
+import { ruleDef } from './table';
+import type { ParsedRule } from './types';
 import { isDateKeyword, parseDateValue } from './dates';
 import type { RuleMessages } from './messages';
 import { validateItems } from './items';
 import { cachedRules } from './parse';
-import { hasOwn } from './values';
+import { hasOwn, isEmpty } from './values';
 import { validateValue } from './validate';
 
 export interface ValidateRecordOptions {
@@ -28,6 +34,12 @@ export interface ValidateRecordOptions {
   timeZone?: string;
   /** Messages to speak (default Spanish); the web form passes its locale's. */
   messages?: RuleMessages;
+  /**
+   * Run each value through its kind's coercion first (the web form: its values are not coerced yet;
+   * the server coerces before validating). A value its kind refuses gets the kind's message (parts of
+   * a table at their path) and no rule messages, as the server answers.
+   */
+  coerce?: boolean;
 }
 
 /** field → messages; {} when the record is valid. */
@@ -50,22 +62,26 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
   if (!labels) LABELS.set(resource, (labels = resourceLabels(resource)));
   const errors: RecordErrors = {};
   const existing = opts.mode === 'update' ? opts.existing : null;
+  const refused = new Set<string>();
+  if (opts.coerce) data = coerced(resource, data, opts, errors, refused);
   const merged = existing ? { ...existing, ...data } : data;
   for (const [field, def] of Object.entries(resource.fields)) {
-    if (def.kind === 'items' && hasOwn(data, field) && canWriteField(opts.principal, def)) {
-      Object.assign(errors, validateItems(field, def, data[field], opts));
-    }
+    if (def.kind === 'computed' || refused.has(field) || !canWriteField(opts.principal, def)) continue;
+    if (def.kind === 'items' && hasOwn(data, field)) Object.assign(errors, validateItems(field, def, data[field], opts));
     // A location's parts (lat/lng ranges) are checked where the form can show them, as the server's
     // coercion does (422 at location.lat); the server reaches here with the value already coerced.
-    if (def.kind === 'location' && hasOwn(data, field) && data[field] != null && canWriteField(opts.principal, def)) {
+    if (def.kind === 'location' && hasOwn(data, field) && data[field] != null) {
       const c = coerceLocation(data[field]);
       if (!c.ok) Object.assign(errors, Object.fromEntries(Object.entries(c.errors ?? { '': [c.message] }).map(([k, m]) => [k ? `${field}.${k}` : field, m])));
     }
-    if (!def.rules || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
+    if (!def.rules && !hasProps(def)) continue;
     if (opts.mode === 'update' && !hasOwn(data, field)) {
-      if (!existing || !referencedFields(def.rules).some((k) => hasOwn(data, k))) continue;
+      if (!existing || !def.rules || !referencedFields(def.rules).some((k) => hasOwn(data, k))) continue;
     }
-    const messages = validateValue(def.rules, hasOwn(merged, field) ? merged[field] : undefined, {
+    const value = hasOwn(merged, field) ? merged[field] : undefined;
+    // visibleIf (spec 03 §3.1): a field the form does not show cannot be required.
+    const rules = isFieldVisible(def, merged) ? def.rules ?? '' : withoutPresence(def.rules ?? '');
+    const messages = validateValue(rules, value, {
       field,
       kind: def.kind,
       data: merged,
@@ -75,9 +91,36 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
       labels,
       messages: opts.messages,
     });
+    if (!isEmpty(value)) {
+      for (const m of fieldPropErrors(def, value, labels[field], opts.messages ?? RULE_MESSAGES)) if (!messages.includes(m)) messages.push(m);
+    }
     if (messages.length) errors[field] = messages;
   }
   return errors;
+}
+
+/**
+ * The values as the server will hold them after its kind coercion; a refused value gets the kind's
+ * message (a table's cells at their path). Lines (`items`) keep their own per-row validation.
+ */
+function coerced(resource: Resource, data: Record<string, unknown>, opts: ValidateRecordOptions, errors: RecordErrors, refused: Set<string>) {
+  const out = { ...data };
+  for (const [field, def] of Object.entries(resource.fields)) {
+    if (!hasOwn(data, field) || def.kind === 'items' || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
+    const c = coerceValue(def, data[field]);
+    if (c.ok) { out[field] = c.value; continue; }
+    refused.add(field);
+    if (c.errors) for (const [path, msgs] of Object.entries(c.errors)) errors[`${field}.${path}`] = msgs;
+    else errors[field] = [c.message];
+  }
+  return out;
+}
+
+const hasProps = (f: Field) => !!f.pattern || f.min !== undefined || f.max !== undefined;
+
+/** The rules of a field that is not shown: all but the presence ones (required, required_if…). */
+function withoutPresence(rules: string): readonly ParsedRule[] {
+  return cachedRules(rules).filter((r) => !ruleDef(r.name)?.implicit);
 }
 
 const FIELD_REFERENCES = ['required_if', 'required_unless', 'nit_if', 'before', 'before_or_equal', 'after', 'after_or_equal'];

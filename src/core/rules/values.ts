@@ -15,6 +15,8 @@ export function isEmpty(v: unknown): boolean {
   if (v === undefined || v === null) return true;
   if (typeof v === 'string') return v.trim() === '';
   if (Array.isArray(v)) return v.length === 0;
+  // An empty key/value object (an `extra` without pairs), like PHP's empty array.
+  if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.keys(v).length === 0;
   return false;
 }
 

@@ -23,6 +23,8 @@ export function resourceFormSchema(resource: Resource, principal: Principal | nu
       ...opts,
       mode: opts.mode ?? 'create',
       principal,
+      // The kind coercion runs too, so a value the server's catalogue refuses shows its message here.
+      coerce: true,
       // Evaluated at each validation, so a form left open past midnight still knows "today".
       now: opts.now ?? new Date(),
     });

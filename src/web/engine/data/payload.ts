@@ -3,6 +3,7 @@ import { canSeeField, canWriteField, fixedValues, type Principal } from '../../.
 import { resolveDefault } from '../../../core/resource/fields';
 import type { Field, Resource } from '../../../core/resource/types';
 import { isFileKind } from '../../../core/files/rules';
+import { isFieldVisible } from '../../../core/resource/visible';
 import { KIND_VALUES } from '../fields/kind-meta';
 
 export type FormValues = Record<string, unknown>;
@@ -42,6 +43,7 @@ export function initialValues(
 ): FormValues {
   const out: FormValues = {};
   for (const [key, f] of formFields(resource, principal)) {
+    if (KIND_VALUES[f.kind].layout) continue;
     const source = row ?? { [key]: resolveDefault(f, ctx) ?? null };
     out[key] = toFormValue(f, key, source);
     if (f.kind === 'password' && needsConfirmation(f)) out[key + CONFIRMATION_SUFFIX] = '';
@@ -59,8 +61,9 @@ export const toApiValue = (f: Field, v: unknown): unknown => KIND_VALUES[f.kind]
  */
 export function buildPayload(resource: Resource, principal: Principal | null, values: FormValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, f] of formFields(resource, principal)) {
-    if (!(key in values)) continue;
+  const fields = formFields(resource, principal);
+  for (const [key, f] of fields) {
+    if (!(key in values) || KIND_VALUES[f.kind].layout) continue;
     const v = values[key];
     if (f.kind === 'password') {
       if (!v) continue;
@@ -70,6 +73,8 @@ export function buildPayload(resource: Resource, principal: Principal | null, va
     }
     out[key] = toApiValue(f, v);
   }
+  // visibleIf (spec 03 §3.1): a field the form does not show is not sent (the server keeps what it has).
+  for (const [key, f] of fields) if (f.visibleIf && key in out && !isFieldVisible(f, out)) delete out[key];
   return out;
 }
 

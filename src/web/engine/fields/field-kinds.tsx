@@ -16,6 +16,12 @@ import { FileCell, ImageCell } from './file-cell';
 import { FileInput } from './file-input';
 import { ImageInput } from './image-input';
 import { SignatureInput } from './signature-input';
+import { CurrencyDecimalsCell, MonthCell, OptionListCell, RatingCell } from './cells-form';
+import { ExtraCell, TableCell } from './structured-cells';
+import { CheckboxMultipleInput, RadioInput, RatingInput } from './inputs-choice';
+import { ComponentInput, DividerInput, HiddenInput, SectionInput } from './inputs-layout';
+import { AddressInput, ExtraInput, TableInput } from './inputs-structured';
+import { DatetimeSimpleInput, MonthInput, TimeInput } from './inputs-time';
 import { ItemsCell } from './items-cell';
 import { LocationCell, LocationInput } from './location';
 import { FieldCreatorCell, FieldCreatorInput } from './field-creator';
@@ -40,6 +46,11 @@ function ComputedInput(p: InputProps) {
   return <ReadOnlyInput {...p}>{p.record ? <Cell field={p.field} name={p.name} row={p.record} full /> : null}</ReadOnlyInput>;
 }
 
+/** datetime, or its "simple" variant (spec 03 §3.2): the browser's own date-time control. */
+const AnyDatetimeInput = (p: InputProps) => (p.field.simple ? <DatetimeSimpleInput {...p} /> : <DatetimeInput {...p} />);
+
+const layout = (input: KindSpec['input']): KindSpec => ({ cell: HiddenCell, input, align: 'left', wide: true, bare: true });
+
 export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   text: text(),
   textarea: { ...text(TextCell, TextareaInput), wide: true },
@@ -50,10 +61,10 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   color: text(ColorCell, ColorInput),
   integer: numeric(IntegerCell),
   number: numeric(NumberCell),
-  currency: numeric(CurrencyCell),
+  currency: numeric(CurrencyDecimalsCell),
   boolean: { cell: BooleanCell, input: BooleanInput, filter: BooleanFilter, align: 'center', inlineLabel: true },
   date: { cell: DateCell, input: DateInput, filter: DateRangeFilter, align: 'left' },
-  datetime: { cell: DatetimeCell, input: DatetimeInput, filter: DateRangeFilter, align: 'left' },
+  datetime: { cell: DatetimeCell, input: AnyDatetimeInput, filter: DateRangeFilter, align: 'left' },
   select: { cell: SelectCell, input: SelectInput, filter: OptionsFilter, align: 'left' },
   relation: { cell: RelationCell, input: RelationInput, filter: RelationFilter, align: 'left' },
   relation_multiple: { cell: RelationMultipleCell, input: RelationMultipleInput, filter: RelationFilter, align: 'left', wide: true },
@@ -64,6 +75,18 @@ export const FIELD_KINDS: Record<FieldKind, KindSpec> = {
   file: { cell: FileCell, input: FileInput, align: 'left', wide: true },
   image: { cell: ImageCell, input: ImageInput, align: 'left', wide: true },
   signature: { cell: ImageCell, input: SignatureInput, align: 'left', wide: true },
+  month: { cell: MonthCell, input: MonthInput, filter: DateRangeFilter, align: 'left' },
+  time: { cell: TextCell, input: TimeInput, align: 'left' },
+  rating: { cell: RatingCell, input: RatingInput, align: 'left' },
+  radio: { cell: SelectCell, input: RadioInput, filter: OptionsFilter, align: 'left', wide: true },
+  checkbox_multiple: { cell: OptionListCell, input: CheckboxMultipleInput, align: 'left', wide: true },
+  address: { ...text(TextCell, AddressInput), wide: true },
+  extra: { cell: ExtraCell, input: ExtraInput, align: 'left', wide: true },
+  table: { cell: TableCell, input: TableInput, align: 'left', wide: true },
+  hidden: { cell: TextCell, input: HiddenInput, align: 'left', bare: true },
+  component: layout(ComponentInput),
+  divider: layout(DividerInput),
+  section: layout(SectionInput),
   computed: { cell: ComputedCell, input: ComputedInput, align: 'left' },
 };
 

@@ -1,4 +1,5 @@
 // Pure display/parse helpers per field kind. No React, no i18n: unit-tested in tests/web.
+import Decimal from 'decimal.js';
 import { formatMoney } from '../../../core/money';
 
 const DECIMAL_RE = /^\s*([+-])?(\d*)(?:[.,](\d*))?\s*$/;
@@ -139,8 +140,15 @@ export function parseDecimalInput(text: string): string | null {
   return m[1] === '-' && out !== '0' ? '-' + out : out;
 }
 
-/** Adds `step` to a decimal string by integer arithmetic on its digits (plus/minus buttons). */
-export function stepDecimal(value: string | null, step: number): string {
+/**
+ * Adds `step` to a decimal string by integer arithmetic on its digits (plus/minus buttons); with a
+ * field `step` (0.5, 0.25) `step` counts those, still in decimal arithmetic.
+ */
+export function stepDecimal(value: string | null, step: number, size?: number): string {
+  if (size !== undefined && size !== 1) {
+    const d = new Decimal(value || '0').plus(new Decimal(String(size)).times(step));
+    return d.toFixed();
+  }
   const base = roundDecimalString(value || '0', Math.max(0, (value?.split('.')[1] ?? '').length));
   if (!base) return String(step);
   const scale = base.frac.length;
@@ -150,6 +158,14 @@ export function stepDecimal(value: string | null, step: number): string {
   const int = digits.slice(0, digits.length - scale);
   const frac = digits.slice(digits.length - scale);
   return `${neg ? '-' : ''}${int}${scale ? '.' + frac : ''}`;
+}
+
+/** A number (integer or decimal string) kept within a field's min/max (spec 03 §3.1). */
+export function clampDecimal<T extends number | string>(value: T, min?: number, max?: number): T {
+  const d = new Decimal(String(value));
+  if (min !== undefined && d.lt(min)) return (typeof value === 'number' ? min : String(min)) as T;
+  if (max !== undefined && d.gt(max)) return (typeof value === 'number' ? max : String(max)) as T;
+  return value;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useLabel } from '../../lib/labels';
 import { Icon, PasswordToggle, cx, inputClass } from '../../ui';
 import { ruleNames } from '../data/payload';
 import {
-  formatNumberInput, maskDateInput, parseDecimalInput, parseIntegerInput, parseLocaleDecimal, stepDecimal, stripPhone,
+  clampDecimal, formatNumberInput, parseDecimalInput, parseIntegerInput, parseLocaleDecimal, stepDecimal, stripPhone,
 } from './format';
 import { DateText } from './date-text';
 import type { InputProps } from './types';
@@ -24,9 +24,28 @@ const common = (p: InputProps) => ({
 const look = (p: InputProps, extra?: string) => inputClass(p.invalid, extra ?? 'h-8');
 const asRef = (r: InputProps['inputRef']) => r as Ref<HTMLInputElement>;
 
+/** A character counter under the input (field `counter`, spec 03 §3.1): red once past the limit. */
+function Counter({ value, max }: { value: unknown; max: number }) {
+  const n = [...str(value)].length;
+  return <span aria-live="polite" className={cx('self-end text-[11px] tabular-nums', n > max ? 'text-danger' : 'text-fg-subtle')}>{n} / {max}</span>;
+}
+
 export function TextInput(p: InputProps & { type?: string; autoComplete?: string }) {
-  return <input {...common(p)} ref={asRef(p.inputRef)} type={p.type ?? 'text'} autoComplete={p.autoComplete ?? 'off'}
-    className={look(p)} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+  const { prefix, counter } = p.field;
+  const input = <input {...common(p)} ref={asRef(p.inputRef)} type={p.type ?? 'text'} autoComplete={p.autoComplete ?? 'off'}
+    className={look(p, prefix ? 'h-8 rounded-l-none' : undefined)} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+  if (!prefix && !counter) return input;
+  return (
+    <div className="flex flex-col gap-0.5">
+      {prefix ? (
+        <div className="flex">
+          <span className="inline-flex h-8 shrink-0 items-center rounded-l-md border border-r-0 border-line bg-subtle px-2 text-13 text-fg-muted">{prefix}</span>
+          {input}
+        </div>
+      ) : input}
+      {counter ? <Counter value={p.value} max={counter} /> : null}
+    </div>
+  );
 }
 
 export const EmailInput = (p: InputProps) => <TextInput {...p} type="email" autoComplete="email" />;
@@ -37,8 +56,9 @@ export function PhoneInput(p: InputProps) {
 }
 
 export function TextareaInput(p: InputProps) {
-  return <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={2}
+  const area = <textarea {...common(p)} ref={p.inputRef as Ref<HTMLTextAreaElement>} rows={2}
     className={look(p, 'min-h-16 py-1.5 leading-5')} value={str(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
+  return p.field.counter ? <div className="flex flex-col gap-0.5">{area}<Counter value={p.value} max={p.field.counter} /></div> : area;
 }
 
 export function JsonInput(p: InputProps) {
@@ -78,7 +98,8 @@ type NumericKind = 'integer' | 'number' | 'currency';
 export function NumberInput(p: InputProps) {
   const { t } = useLingui();
   const kind = (p.field.kind === 'computed' ? p.field.valueKind : p.field.kind) as NumericKind;
-  const integer = kind === 'integer';
+  // A number field with the integer flag parses whole numbers (spec 03 §3.2), as the integer kind does.
+  const integer = kind === 'integer' || !!p.field.integer;
   const scale = p.field.scale ?? 2;
   const show = (v: unknown) => formatNumberInput(v, kind, scale);
   const [text, setText] = useState(show(p.value));
@@ -101,7 +122,8 @@ export function NumberInput(p: InputProps) {
   };
   const step = (d: number) => {
     const base = parseLocaleDecimal(text) ?? null;
-    set(integer ? (base ? parseIntegerInput(base) ?? 0 : 0) + d : stepDecimal(base, d));
+    const next = integer ? (base ? parseIntegerInput(base) ?? 0 : 0) + d * Math.max(1, Math.round(p.field.step ?? 1)) : stepDecimal(base, d, p.field.step);
+    set(clampDecimal(next, p.field.min, p.field.max));
   };
   const stepBtn = 'flex w-7 shrink-0 items-center justify-center text-fg-subtle hover:bg-muted hover:text-fg disabled:opacity-50';
   return (

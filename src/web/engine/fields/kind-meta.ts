@@ -15,6 +15,9 @@ import { emptyItemRow, itemsText, toItemFormRows, toItemWireRows } from './items
 import { locationText } from '../../../core/resource/location';
 import { toLocationApi, toLocationForm } from './location-values';
 import { fileValues } from './file-values';
+import {
+  extraText, extraToApi, extraToForm, formatMonth, monthToApi, monthToForm, optionListToForm, tableText, tableToApi, tableToForm,
+} from './structured-values';
 
 /**
  * How a field filters the list: whereIn, where, where on a boolean, date range, whereLike, or
@@ -88,6 +91,8 @@ export interface KindValues {
   unlisted?: boolean;
   /** Shown in the record viewer even when never a list column (an order's lines). */
   viewed?: boolean;
+  /** No value at all (divider, section, component): not in form values, payloads, lists or exports. */
+  layout?: boolean;
   /** API value of the row → form value. */
   toForm(f: Field, v: unknown, row: Row): unknown;
   /** Form value → API value ('' means null for non-text kinds). */
@@ -113,6 +118,8 @@ const decimalValues = (exportValue: KindValues['exportValue']): KindValues => ({
   toApi: (_f, v) => (blank(v) ? null : parseDecimalInput(String(v))),
   exportValue,
 });
+const layoutValues: KindValues = { layout: true, unlisted: true, toForm: () => undefined, toApi: () => undefined, exportValue: () => null };
+const optionLabels = (f: Field, v: unknown) => optionListToForm(f, v).map((x) => optionLabel(f, x)).join(', ');
 const relatedIds = (v: unknown): number[] => (Array.isArray(v) ? v : []).map((x) => Number(typeof x === 'object' && x ? (x as { id: unknown }).id : x));
 
 export const KIND_VALUES: Record<FieldKind, KindValues> = {
@@ -131,7 +138,7 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
     exportValue: (_f, v) => (typeof v === 'number' ? v : Number(v)),
   },
   number: decimalValues((f, v) => formatDecimal(v, f.scale ?? 4)),
-  currency: decimalValues((_f, v) => formatCurrency(v)),
+  currency: decimalValues((f, v) => formatCurrency(v, f.decimals ?? 0)),
   boolean: {
     filter: 'bool',
     toForm: (_f, v) => !!v,
@@ -209,6 +216,46 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
   file: fileValues,
   image: fileValues,
   signature: fileValues,
+  month: {
+    filter: 'dateRange',
+    toForm: (_f, v) => monthToForm(v),
+    toApi: (_f, v) => monthToApi(v),
+    exportValue: (_f, v) => formatMonth(v) || null,
+  },
+  time: { ...textValues, filter: 'eq', toApi: (_f, v) => (blank(v) ? null : v) },
+  rating: {
+    filter: 'eq',
+    numeric: true,
+    toForm: (_f, v) => (blank(v) ? null : Number(v)),
+    toApi: (_f, v) => (blank(v) ? null : String(v)),
+    exportValue: (_f, v) => Number(v),
+  },
+  radio: {
+    filter: 'in',
+    toForm: textValues.toForm,
+    toApi: (f, v) => KIND_VALUES.select.toApi(f, v),
+    exportValue: (f, v) => optionLabel(f, v) || null,
+  },
+  checkbox_multiple: {
+    toForm: (f, v) => optionListToForm(f, v),
+    toApi: (f, v) => (Array.isArray(v) && v.length ? optionListToForm(f, v) : null),
+    exportValue: (f, v) => optionLabels(f, v) || null,
+  },
+  address: { ...textValues, toApi: (_f, v) => (blank(v) ? null : v) },
+  extra: {
+    toForm: (_f, v) => extraToForm(v),
+    toApi: (_f, v) => extraToApi(v),
+    exportValue: (_f, v) => extraText(v) || null,
+  },
+  table: {
+    toForm: (f, v) => tableToForm(f, v),
+    toApi: (f, v) => tableToApi(f, v),
+    exportValue: (f, v) => tableText(f, v) || null,
+  },
+  hidden: textValues,
+  component: layoutValues,
+  divider: layoutValues,
+  section: layoutValues,
   computed: textValues,
 };
 

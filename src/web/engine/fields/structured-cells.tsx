@@ -12,7 +12,8 @@ const empty = <span className="text-fg-subtle">—</span>;
 /** Declared columns of a table field, when the kind gives them (`columns`, comma-separated or a list). */
 function declaredColumns(field: CellProps['field']): string[] | undefined {
   const c = (field as { columns?: unknown }).columns;
-  if (Array.isArray(c)) return c.map(String);
+  // The `table` kind declares { key, label } columns (core TableColumn); cells are keyed by `key`.
+  if (Array.isArray(c)) return c.map((x) => (x && typeof x === 'object' ? String((x as { key: unknown }).key) : String(x)));
   if (typeof c === 'string' && c.trim()) return c.split(',').map((s) => s.trim()).filter(Boolean);
   return undefined;
 }

@@ -46,6 +46,8 @@ export interface KindSpec {
   inlineLabel?: boolean;
   /** Spans the whole form row. */
   wide?: boolean;
+  /** Drawn without the label/hint frame (hidden, divider, section, component): the input is all. */
+  bare?: boolean;
 }
 
 export type { Row };

@@ -1,7 +1,8 @@
 // One labelled form control, rendered through the field-kind catalogue.
 import { useLingui } from '@lingui/react/macro';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { Field } from '../../../core/resource/types';
+import { isFieldVisible, visibleIfFields } from '../../../core/resource/visible';
 import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
@@ -46,7 +47,21 @@ function Wrapper({ id, label, required, error, hint, inline, wide, children }: {
   );
 }
 
-export function FormField({ control, name, field, readOnly, record, confirm }: Props) {
+/** visibleIf (spec 03 §3.1): the field is drawn only while its condition holds on the form's values. */
+function WhenVisible({ control, field, record, children }: { control: Control<FormValues>; field: Field; record: Record<string, unknown> | null; children: React.ReactNode }) {
+  const deps = visibleIfFields(field);
+  const values = useWatch({ control, name: deps });
+  const data = { ...record, ...Object.fromEntries(deps.map((d, i) => [d, values[i]])) };
+  return isFieldVisible(field, data) ? <>{children}</> : null;
+}
+
+export function FormField(props: Props) {
+  return props.field.visibleIf
+    ? <WhenVisible control={props.control} field={props.field} record={props.record}><KindField {...props} /></WhenVisible>
+    : <KindField {...props} />;
+}
+
+function KindField({ control, name, field, readOnly, record, confirm }: Props) {
   const { t } = useLingui();
   const tr = useLabel();
   const spec = kindOf(field);
@@ -54,6 +69,21 @@ export function FormField({ control, name, field, readOnly, record, confirm }: P
   const label = tr(field.label);
   const required = ruleNames(field.rules).includes('required');
   const wide = spec.wide || field.fullWidth;
+
+  // Hidden values, dividers, sections and components: the input is all there is (no label or message).
+  if (spec.bare) {
+    const Bare = spec.input;
+    const none = () => {};
+    return (
+      <div className={cx('min-w-0', spec.wide && 'sm:col-span-2', field.kind === 'hidden' && 'hidden')}>
+        {field.kind === 'hidden' ? (
+          <Controller control={control} name={name} render={({ field: f }) => (
+            <Bare field={field} name={name} id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref} label={label} record={record} />
+          )} />
+        ) : <Bare field={field} name={name} id={id} value={null} onChange={none} onBlur={none} label={label} record={record} />}
+      </div>
+    );
+  }
 
   if (readOnly) {
     return (
