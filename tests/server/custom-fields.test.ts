@@ -94,6 +94,10 @@ describe('values', () => {
     await admin('PUT', 'demo', `clientes/${ids[0]}`, { custom_vip: true });
     const row = (await admin('GET', 'demo', `clientes/${ids[0]}`)).json();
     expect(row).toMatchObject({ custom_talla_de_camisa: 'M', custom_vip: true, custom_apodo: 'Pepe Grillo' });
+    // The history holds them like any field: the last write changed only custom_vip.
+    const [last] = (await admin('GET', 'demo', `clientes/${ids[0]}/revisions`)).json();
+    expect(last.before).toMatchObject({ custom_vip: null, custom_talla_de_camisa: 'M' });
+    expect(last.after).toMatchObject({ custom_vip: true, custom_talla_de_camisa: 'M' });
   });
 
   it('are required on create when the definition says so', async () => {

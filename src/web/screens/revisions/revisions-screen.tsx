@@ -8,7 +8,7 @@ import { can, canOnResource } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources/index';
-import { FieldCell, formatDatetime } from '../../engine';
+import { FieldCell, formatDatetime, useCustomFieldsResource } from '../../engine';
 import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
@@ -28,7 +28,8 @@ export function RevisionsScreen({ model, id, resource: resourceName }: Revisions
   const { t } = useLingui();
   const principal = usePrincipal();
   const name = resourceName || model;
-  const resource = getResource(name);
+  // With the tenant's custom fields, so their changes are listed like any field's.
+  const { resource } = useCustomFieldsResource(getResource(name));
   const recordId = /^\d+$/.test(id) ? Number(id) : 0;
   const allowed = !!resource && canOnResource(principal, resource, 'view') && can(principal, resource.revisions || 'SuperAdmin');
   usePageTitle(resource && allowed ? t`Revisiones` : null);
