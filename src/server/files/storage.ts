@@ -48,5 +48,8 @@ export function localDiskStorage(root: string): FileStorage {
 
 export const defaultStorage = (dataDir: string) => localDiskStorage(join(dataDir, 'files'));
 
-/** The app's storage: local disk under DATA_DIR/files unless another backend is configured. */
+/**
+ * The app's storage: local disk under DATA_DIR/files. The seam for an S3-compatible backend (not built
+ * yet; docs/design-notes.md "File fields"): pick it here from the config, nothing else changes.
+ */
 export const storageFromConfig = (config: Pick<ServerConfig, 'dataDir'>): FileStorage => defaultStorage(config.dataDir);
