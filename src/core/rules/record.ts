@@ -103,10 +103,13 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
  * The values as the server will hold them after its kind coercion; a refused value gets the kind's
  * message (a table's cells at their path). Lines (`items`) keep their own per-row validation.
  */
+/** Kinds the form does not coerce: lines keep their per-row checks; new files are browser Files until uploaded. */
+const SKIP_COERCE = new Set(['items', 'computed', 'file', 'image', 'signature']);
+
 function coerced(resource: Resource, data: Record<string, unknown>, opts: ValidateRecordOptions, errors: RecordErrors, refused: Set<string>) {
   const out = { ...data };
   for (const [field, def] of Object.entries(resource.fields)) {
-    if (!hasOwn(data, field) || def.kind === 'items' || def.kind === 'computed' || !canWriteField(opts.principal, def)) continue;
+    if (!hasOwn(data, field) || SKIP_COERCE.has(def.kind) || !canWriteField(opts.principal, def)) continue;
     const c = coerceValue(def, data[field]);
     if (c.ok) { out[field] = c.value; continue; }
     refused.add(field);
