@@ -182,4 +182,27 @@ describe('rich text and location fields', () => {
       await screenshot(page, 'location-form-phone');
     });
   });
+
+  test("orders: the admin's location picker on the shipping tab (spec 02 §6)", async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'location-order', async () => {
+      await login(page, 'admin@demo.test');
+      const api = await apiAs(j.server.url, 'admin@demo.test');
+      const pedido = (await api.call('GET', 'pedidos?limit=1&order=id'))[0];
+      await page.goto(`/pedidos?dialog=edit&id=${pedido.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Editar pedido' });
+      await waitDialog(dialog);
+      // The map renders in software here (no GPU) on a shared machine: generous waits.
+      await dialog.getByRole('tab', { name: 'Envío' }).click({ timeout: 45_000 });
+      const lat = dialog.getByLabel('Latitud');
+      await lat.fill('10,3910');
+      await dialog.getByLabel('Longitud').fill('-75,4794');
+      await dialog.locator('[data-map-style="offline"], [data-map-style="failed"]').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'location-order-desktop');
+      await dialog.getByRole('button', { name: 'Guardar' }).click({ timeout: 45_000 });
+      await waitDialogClosed(dialog, 45_000);
+      const saved = await waitUntil('the order location', async () => (await api.call('GET', `pedidos/${pedido.id}`)).location);
+      assert.deepEqual(saved, { lat: 10.391, lng: -75.4794 });
+    });
+  });
 });
