@@ -44,6 +44,7 @@ export function resourceLabels(): LabelUse[] {
       add(f.label, `${r.name}.fields.${key}`);
       add(f.hint, `${r.name}.fields.${key}.hint`);
       add(f.placeholder, `${r.name}.fields.${key}.placeholder`);
+      for (const [rule, text] of Object.entries(f.messages ?? {})) add(text, `${r.name}.fields.${key}.messages.${rule}`);
       for (const o of f.options ?? []) add(o.label, `${r.name}.fields.${key}.options`);
       // Sub-fields of child rows (an order's lines and payments) are columns of the lines table.
       for (const [sub, sf] of Object.entries(f.items?.fields ?? {})) {

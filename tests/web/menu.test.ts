@@ -94,8 +94,8 @@ describe('drawer menu from the registry', () => {
   });
 
   it('a resource names only a group of MENU_GROUPS (checked by the type checker)', () => {
-    // @ts-expect-error 'Compras' is not in MENU_GROUPS: add it there (drawer order) first.
-    const menu: Parameters<typeof defineResource>[0]['menu'] = { group: 'Compras', order: 1 };
+    // @ts-expect-error 'Bodega' is not in MENU_GROUPS: add it there (drawer order) first.
+    const menu: Parameters<typeof defineResource>[0]['menu'] = { group: 'Bodega', order: 1 };
     expect(MENU_GROUPS).not.toContain(menu!.group);
     for (const r of RESOURCES) if (r.menu) expect(MENU_GROUPS).toContain(r.menu.group);
   });

@@ -64,7 +64,18 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     customFields: input.customFields ?? false,
     ...(input.files ? { files: input.files } : {}),
     ...(input.author ? { author: checkAuthor(input) } : {}),
+    ...(input.tree ? { tree: checkTree(input) } : {}),
   };
+}
+
+/** A tree names a relation to the resource itself, a text name and a read-only text path. */
+function checkTree(input: ResourceInput): NonNullable<Resource['tree']> {
+  const { parent, name, path } = input.tree!;
+  const p = input.fields[parent];
+  if (p?.kind !== 'relation' || p.relation?.resource !== input.name) throw new Error(`${input.name}.tree: ${parent} is not a relation to ${input.name}`);
+  if (input.fields[name]?.kind !== 'text') throw new Error(`${input.name}.tree: ${name} is not a text field`);
+  if (input.fields[path]?.kind !== 'text' || !input.fields[path].readonly) throw new Error(`${input.name}.tree: ${path} is not a read-only text field`);
+  return input.tree!;
 }
 
 /** The author field must be a relation to users (its value is compared with the writer's id). */

@@ -6,3 +6,4 @@ export * from './kinds';
 export * from './menu';
 export * from './items';
 export * from './location';
+export * from './defaults';

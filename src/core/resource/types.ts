@@ -156,6 +156,11 @@ export interface FieldOptions {
   label: string;
   /** Rule string (spec 03 §5.1), identical on client and server. */
   rules?: string;
+  /**
+   * The field's own message per rule name, replacing the rule's when it fails (spec texts such as the
+   * expense amount's 'Required' / 'Must be greater than 0'). Spanish source; the web translates it.
+   */
+  messages?: Readonly<Record<string, string>>;
   /** Default for new records: a value, or a function of the creating user (e.g. owner = me). */
   default?: string | number | boolean | null | ((ctx: DefaultContext) => unknown);
   /** Form tab (spec 03 §2.1); default 'info'. */
@@ -311,6 +316,13 @@ export interface RowScopeSpec {
   personal?: string;
 }
 
+/** How a tree resource names its parent, its own name and the stored path (see ResourceInput.tree). */
+export interface TreeSpec {
+  parent: string;
+  name: string;
+  path: string;
+}
+
 /** Files attached to a resource's records (tickets' `archivo`, comments' attachments). */
 export interface FilesSpec {
   /** Largest file in KB (1 KB = 1000 bytes, as the spec's size rules measure). */
@@ -413,6 +425,11 @@ export interface ResourceInput<F extends Fields = Fields> {
    * `custom` and the records layer merges the tenant's definitions into the fields it works with.
    */
   customFields?: boolean;
+  /**
+   * A tree of records (categories): `path` is a read-only text field the server keeps as the names from
+   * the root down, 'Contratos / Laborales', for this record and its descendants on every write.
+   */
+  tree?: TreeSpec;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -433,4 +450,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   files?: FilesSpec;
   author?: string;
   customFields: boolean;
+  tree?: TreeSpec;
 }

@@ -1,4 +1,20 @@
 import type { Resource } from '../resource/types';
+import { annotations } from './annotations';
+import { banks } from './banks';
+import { bodegas } from './bodegas';
+import { categoriasDocumentos } from './categorias-documentos';
+import { charges } from './charges';
+import { companies } from './companies';
+import { concepts } from './concepts';
+import { conductores } from './conductores';
+import { expenses } from './expenses';
+import { horarios } from './horarios';
+import { proveedores } from './proveedores';
+import { schedules } from './schedules';
+import { sliders } from './sliders';
+import { units } from './units';
+import { vehiculos } from './vehiculos';
+import { workers } from './workers';
 import { bookings } from './bookings';
 import { categoriasProductos } from './categorias-productos';
 import { categoriasTickets } from './categorias-tickets';
@@ -22,6 +38,9 @@ export const RESOURCES: readonly Resource[] = [
   users, roles, permissions, entidades, clientes, pedidos, paymentMethods, productos, categoriasProductos, taxes, tickets, categoriasTickets,
   puestos, bookings,
   seguimientos, notifications, customFields,
+  // Issue 14: the rest of the entities spec.
+  proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
+  annotations, banks, companies, categoriasDocumentos, sliders,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -29,3 +48,7 @@ const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 export const getResource = (name: string): Resource | undefined => BY_NAME.get(name);
 
 export { bookings, categoriasProductos, categoriasTickets, clientes, customFields, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
+export {
+  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, expenses, horarios, proveedores,
+  schedules, sliders, units, vehiculos, workers,
+};

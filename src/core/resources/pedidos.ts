@@ -1,8 +1,7 @@
 import {
-  address, boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, withTones,
+  address, boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, todayDefault, withTones,
   type VisibleCondition,
 } from '../resource';
-import { wallOf } from '../rules/dates';
 
 /** Order estado and tipo lists (spec 02 §4). */
 export const ORDER_ESTADOS = [
@@ -18,13 +17,9 @@ const ORDER_TONES = {
 export const ORDER_TIPOS = ['pedido', 'prueba', 'servicio'] as const;
 export const INVOICE_TYPES = ['FE', 'POS', 'invoice'] as const;
 
-/** Today in Colombia, the way a new order is dated. */
-const today = (c: { now: Date }) => (wallOf(c.now, 'America/Bogota') ?? c.now.toISOString()).slice(0, 10);
-
 /**
- * Orders (spec 02 §3–§5). Relations to resources that do not exist yet (bodega_id, conductor_id,
- * conductor2_id, vehiculo_id, invoice_id) are left out: each arrives with its resource as a real
- * relation column (the generator adds columns; it never retypes them).
+ * Orders (spec 02 §3–§5). invoice_id is left out until invoices exist: it arrives with its resource
+ * as a real relation column (the generator adds columns; it never retypes them).
  */
 /** The order generates an invoice (its invoice fields apply). */
 const invoicing: VisibleCondition = { field: 'facturar', is: true };
@@ -39,7 +34,7 @@ export const pedidos = defineResource({
   fields: {
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'order' }),
-    fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: today, filter: true, tab: 'order' }),
+    fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: todayDefault, filter: true, tab: 'order' }),
     estado: select(withTones(optionsOf(ORDER_ESTADOS), ORDER_TONES), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order', list: { chip: true } }),
     tipo: select(optionsOf(ORDER_TIPOS), { label: 'Tipo', rules: `required|in:${ORDER_TIPOS.join(',')}`, default: 'pedido', tab: 'order', list: { visible: false } }),
     direccion_envio: address({ label: 'Dirección de envío', rules: 'required|max:255', searchable: true, tab: 'order', list: { visible: false } }),
@@ -87,6 +82,10 @@ export const pedidos = defineResource({
     transporte: text({ label: 'Transporte', rules: 'max:100', tab: 'shipping', list: { visible: false } }),
     category: text({ label: 'Categoría', rules: 'max:100', filter: true, tab: 'others', list: { visible: false } }),
     notas: textarea({ label: 'Notas', rules: 'max:2000', tab: 'others', list: { visible: false } }),
+    bodega_id: relation('bodegas', { label: 'Bodega', modulo: 'inventarios', tab: 'shipping', list: { visible: false } }),
+    conductor_id: relation('conductores', { label: 'Conductor', modulo: 'transporte', tab: 'shipping', list: { visible: false } }),
+    conductor2_id: relation('conductores', { label: 'Segundo conductor', include: 'conductor2', modulo: 'transporte', tab: 'shipping', list: { visible: false } }),
+    vehiculo_id: relation('vehiculos', { label: 'Vehículo', modulo: 'transporte', tab: 'shipping', list: { visible: false } }),
     vendedor_id: relation('users', { label: 'Vendedor', tab: 'others', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'others', list: { visible: false } }),
     approved_by: relation('users', { label: 'Aprobado por', include: 'aprobador', tab: 'others', list: { visible: false }, filter: { handler: 'presence' } }),

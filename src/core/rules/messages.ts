@@ -59,6 +59,11 @@ export interface RuleMessages {
   maxLength: Sized;
   minValue: Sized;
   maxValue: Sized;
+  greaterThan: Sized;
+  url: Labelled;
+  timeRanges: Labelled;
+  /** A field's own text for a rule (FieldOptions.messages), as the reader's language says it. */
+  custom: (source: string) => string;
   minItems: Sized;
   maxItems: Sized;
   minSize: Sized;
@@ -102,6 +107,10 @@ export const RULE_MESSAGES: RuleMessages = {
   maxLength: (label: Label, n: string) => say(label, `no debe tener más de ${n} caracteres.`),
   minValue: (label: Label, n: string) => say(label, `debe ser al menos ${n}.`),
   maxValue: (label: Label, n: string) => say(label, `no debe ser mayor que ${n}.`),
+  greaterThan: (label: Label, n: string) => say(label, `debe ser mayor que ${n}.`),
+  url: (label: Label) => say(label, 'debe ser una dirección web válida (http o https).'),
+  timeRanges: (label: Label) => say(label, 'debe tener rangos HH:mm en orden, cada uno con inicio antes del fin.'),
+  custom: (source: string) => source,
   minItems: (label: Label, n: string) => say(label, `debe tener al menos ${n} elementos.`),
   maxItems: (label: Label, n: string) => say(label, `no debe tener más de ${n} elementos.`),
   minSize: (label: Label, n: string) => say(label, `debe pesar al menos ${n} kilobytes.`),

@@ -90,6 +90,7 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
       timeZone: opts.timeZone,
       labels,
       messages: opts.messages,
+      overrides: def.messages,
     });
     if (!isEmpty(value)) {
       for (const m of fieldPropErrors(def, value, labels[field], opts.messages ?? RULE_MESSAGES)) if (!messages.includes(m)) messages.push(m);

@@ -33,4 +33,6 @@ export interface RuleContext {
   labels?: Record<string, string>;
   /** Messages to speak; default the Spanish RULE_MESSAGES (the web passes its catalog's). */
   messages?: RuleMessages;
+  /** The field's own text per rule name (FieldOptions.messages), said through messages.custom. */
+  overrides?: Readonly<Record<string, string>>;
 }

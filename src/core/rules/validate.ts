@@ -32,7 +32,8 @@ export function validateValue(rules: string | readonly ParsedRule[], value: unkn
     if (empty && !def.implicit) continue;
     const result = def.check(value, rule.args, env, rule);
     if (result === null) continue;
-    for (const message of typeof result === 'string' ? [result] : result) {
+    const own = ctx.overrides?.[rule.name];
+    for (const message of own !== undefined ? [env.m.custom(own)] : typeof result === 'string' ? [result] : result) {
       if (!out.includes(message)) out.push(message);
     }
     if (bail) break;

@@ -107,7 +107,15 @@ export function itemTables(resources: readonly Resource[]): TableSpec[] {
 export const onDeleteOf = (t: TableSpec, c: ColumnSpec) => c.onDelete ?? (t.pivot ? 'cascade' : 'set null');
 
 /** Quote an identifier that may need it (camelCase field names such as setPrecio). */
-export const q = (ident: string) => (/^[a-z_][a-z0-9_]*$/.test(ident) ? ident : `"${ident.replace(/"/g, '""')}"`);
+/** PostgreSQL's reserved key words: a column named like one (a schedule's `end`) must be quoted. */
+const RESERVED = new Set(('all analyse analyze and any array as asc asymmetric both case cast check collate column constraint create '
+  + 'current_catalog current_date current_role current_time current_timestamp current_user default deferrable desc distinct do '
+  + 'else end except false fetch for foreign from grant group having in initially intersect into lateral leading limit '
+  + 'localtime localtimestamp not null offset on only or order placing primary references returning select session_user '
+  + 'some symmetric table then to trailing true union unique user using variadic when where window with').split(' '));
+
+export const q = (ident: string) =>
+  (/^[a-z_][a-z0-9_]*$/.test(ident) && !RESERVED.has(ident) ? ident : `"${ident.replace(/"/g, '""')}"`);
 
 const rls = (table: string) => [
   `alter table ${table} enable row level security`,

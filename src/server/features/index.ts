@@ -6,3 +6,4 @@ import './tickets/last-seguimiento';
 import './orders/payments';
 import './notifications';
 import './custom-fields';
+import './trees/paths';

@@ -5,6 +5,7 @@ import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, 
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
 import type { FileStorage } from '../files/storage';
+import { seedBackOffice } from './back-office';
 import { seedTicketBoards } from './seed-tickets';
 import { Records } from '../records';
 import {
@@ -149,6 +150,7 @@ const TENANTS: TenantSeed[] = [
       await agenda(s, { admin, staff }, clienteIds, productoIds, [soporteCat, factCat]);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
+      await seedBackOffice(s, { admin, sede, clienteIds });
     },
   },
   {

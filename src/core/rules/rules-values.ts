@@ -1,0 +1,52 @@
+import type { RuleDef } from './rule-def';
+import { numberArgs } from './rule-def';
+import { asText, toDecimal } from './values';
+
+/** http(s) address with a host (what a browser opens from a link). */
+export function isWebUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text) || /\s/.test(text)) return false;
+  try {
+    return !!new URL(text).hostname;
+  } catch {
+    return false;
+  }
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A day of a working-hours schedule: a list of {start, end} 'HH:mm' ranges, each starting before it
+ * ends, in order and not overlapping (08:00-12:00, 14:00-18:00). An empty list is a day off.
+ */
+export function isTimeRanges(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length > 12) return false;
+  let last = '';
+  for (const r of v) {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) return false;
+    const { start, end } = r as Record<string, unknown>;
+    if (typeof start !== 'string' || typeof end !== 'string' || !HHMM.test(start) || !HHMM.test(end)) return false;
+    if (start >= end || start < last) return false;
+    last = end;
+  }
+  return true;
+}
+
+/** Value rules beyond min/max: strictly greater than, web address, time ranges. */
+export const VALUE_RULES: Record<string, RuleDef> = {
+  gt: {
+    args: [1, 1],
+    validateArgs: numberArgs,
+    check: (v, [n], env) => {
+      const d = toDecimal(v);
+      if (!d) return env.m.numeric(env.label);
+      return d.cmp(n) > 0 ? null : env.m.greaterThan(env.label, n);
+    },
+  },
+  url: {
+    check: (v, _a, env) => {
+      const text = asText(v);
+      return text !== null && isWebUrl(text) ? null : env.m.url(env.label);
+    },
+  },
+  time_ranges: { check: (v, _a, env) => (isTimeRanges(v) ? null : env.m.timeRanges(env.label)) },
+};

@@ -1,0 +1,139 @@
+// Issue 14: every back-office resource of the entities spec answers a bare create with its required
+// fields (spec 02 §5), fills its defaults (§3, §4, §9) and holds at least one rule of its own, on
+// the server. Table-driven: one row per resource.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, login } from '../helpers/app';
+import { FACTORIES } from '../helpers/factories';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = api(t.app, await login(t.app, 'admin@demo.test'));
+});
+afterAll(() => t.close());
+
+const REQ = 'El campo {label} es obligatorio.';
+const required = (label: string) => REQ.replace('{label}', label);
+
+interface Row {
+  resource: string;
+  /** field → message of a POST {} (spec 02 §5 'required'). */
+  required: Record<string, string>;
+  /** field → value a valid create gets when it does not send the field. */
+  defaults: Record<string, unknown>;
+  /** One rule: a body on top of a valid one, the field and the message it gets. */
+  rule: [Record<string, unknown>, string, string];
+}
+
+const ROWS: Row[] = [
+  { resource: 'banks', required: { name: required('Nombre'), code: required('Código') }, defaults: {},
+    rule: [{ url: 'ftp://banco' }, 'url', 'El campo Sitio web debe ser una dirección web válida (http o https).'] },
+  { resource: 'concepts', required: { code: required('Código'), name: required('Nombre') }, defaults: { type: 'devengado', apply_on: 'No Aplica', active: true },
+    rule: [{ type: 'bonificacion' }, 'type', 'El valor seleccionado no es válido.'] },
+  { resource: 'charges', required: { name: required('Nombre') }, defaults: { percent_arl: '4.0000' },
+    rule: [{ percent_arl: '-1' }, 'percent_arl', 'El campo Porcentaje ARL debe ser al menos 0.'] },
+  { resource: 'companies', required: { name: required('Nombre'), document: required('Documento') }, defaults: { active: true },
+    rule: [{ name: 'X' }, 'name', 'El campo Nombre debe tener al menos 2 caracteres.'] },
+  { resource: 'units', required: { name: required('Nombre'), short: required('Abreviatura') }, defaults: {},
+    rule: [{ rate_conversion: '-0.5' }, 'rate_conversion', 'El campo Factor de conversión debe ser al menos 0.'] },
+  { resource: 'categorias-documentos', required: { nombre: required('Nombre') }, defaults: {},
+    rule: [{ nombre: 'ab' }, 'nombre', 'El campo Nombre debe tener al menos 3 caracteres.'] },
+  { resource: 'proveedores', required: { documento: required('Documento'), direccion: required('Dirección') }, defaults: { activo: true },
+    rule: [{ email: 'compras' }, 'email', 'El campo Correo debe ser un correo electrónico válido.'] },
+  { resource: 'bodegas', required: { nombre: required('Nombre') }, defaults: { estado: 'activa' },
+    rule: [{ nombre: 'B'.repeat(51) }, 'nombre', 'El campo Nombre no debe tener más de 50 caracteres.'] },
+  { resource: 'conductores', required: { nombres: required('Nombres') }, defaults: {},
+    rule: [{ nombres: 'J' }, 'nombres', 'El campo Nombres debe tener al menos 2 caracteres.'] },
+  { resource: 'vehiculos', required: { placa: required('Placa') }, defaults: { activo: true },
+    rule: [{ placa: 'P'.repeat(51) }, 'placa', 'El campo Placa no debe tener más de 50 caracteres.'] },
+  { resource: 'workers', required: { first_name: required('Primer nombre'), last_name: required('Apellidos'), document: required('Documento'), email: required('Correo') },
+    defaults: { status: 'active', salary: '0.00' },
+    rule: [{ birthday: '2999-01-01' }, 'birthday', 'El campo Cumpleaños debe ser una fecha anterior a ahora.'] },
+  { resource: 'horarios', required: { nombre: required('Nombre') },
+    defaults: { active: true, monday: [{ start: '08:00', end: '17:00' }], friday: [{ start: '08:00', end: '17:00' }], saturday: [], sunday: [] },
+    rule: [{ monday: [{ start: '17:00', end: '08:00' }] }, 'monday', 'El campo Lunes debe tener rangos HH:mm en orden, cada uno con inicio antes del fin.'] },
+  { resource: 'annotations', required: {}, defaults: { type: 'nota', quantity: '0.00' },
+    rule: [{ type: '' }, 'type', required('Tipo')] },
+  { resource: 'schedules', required: {}, defaults: {},
+    rule: [{ start: '2031-03-02T08:00:00-05:00', end: '2031-03-01T08:00:00-05:00' }, 'end', 'El campo Fin debe ser una fecha posterior o igual a Inicio.'] },
+  { resource: 'expenses', required: { number: required('Número'), concept: required('Concepto'), amount: 'Obligatorio' }, defaults: { status: 'pendiente' },
+    rule: [{ amount: '0' }, 'amount', 'Debe ser mayor que 0'] },
+  { resource: 'sliders', required: { name: required('Nombre') }, defaults: { color: '#FFFFFF' },
+    rule: [{ url: 'javascript:alert(1)' }, 'url', 'El campo Enlace debe ser una dirección web válida (http o https).'] },
+];
+
+async function validBody(resource: string) {
+  const body = FACTORIES[resource]();
+  for (const [k, v] of Object.entries(body)) {
+    const m = typeof v === 'string' && /^__(.+)__$/.exec(v);
+    if (m) body[k] = (await admin('GET', 'demo', `${m[1]}?limit=1`)).json()[0].id;
+  }
+  return body;
+}
+
+describe('back-office resources of the entities spec (issue 14)', () => {
+  for (const row of ROWS) {
+    it(`${row.resource}: required fields, defaults and a rule`, async () => {
+      const bare = await admin('POST', 'demo', row.resource, {});
+      if (Object.keys(row.required).length) {
+        expect(bare.statusCode, bare.body).toBe(422);
+        for (const [field, message] of Object.entries(row.required)) expect(bare.json().errors[field], field).toContain(message);
+      }
+      const body = await validBody(row.resource);
+      const created = await admin('POST', 'demo', row.resource, body);
+      expect(created.statusCode, created.body).toBe(201);
+      for (const [field, value] of Object.entries(row.defaults)) expect(created.json()[field], field).toEqual(value);
+      const [extra, field, message] = row.rule;
+      const bad = await admin('POST', 'demo', row.resource, { ...(await validBody(row.resource)), ...extra });
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().errors[field]).toContain(message);
+    });
+  }
+
+  it('a schedule starts tomorrow at 00:00 in Bogotá and an annotation now, by default', async () => {
+    const before = Date.now();
+    const s = (await admin('POST', 'demo', 'schedules', { note: 'Sin fecha' })).json();
+    const start = new Date(s.start);
+    expect(start.getTime() - before).toBeGreaterThan(0);
+    expect(start.getTime() - before).toBeLessThanOrEqual(24 * 3600_000);
+    expect(start.toISOString().slice(11, 19)).toBe('05:00:00'); // 00:00 at UTC−5
+    const a = (await admin('POST', 'demo', 'annotations', { note: 'Ahora' })).json();
+    expect(Math.abs(new Date(a.timestamp).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('bank, concept and company codes and names are unique per tenant', async () => {
+    const bank = await validBody('banks');
+    expect((await admin('POST', 'demo', 'banks', bank)).statusCode).toBe(201);
+    const again = await admin('POST', 'demo', 'banks', { ...bank, name: `${bank.name} 2` });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.code).toEqual(['Ya existe un registro con este valor.']);
+    // Another tenant may use the same code.
+    const acme = api(t.app, await login(t.app, 'admin@acme.test'));
+    expect((await acme('POST', 'acme', 'banks', bank)).statusCode).toBe(201);
+  });
+
+  it('a document category keeps its path from the root, and renaming a parent renames the subtree', async () => {
+    const root = (await admin('POST', 'demo', 'categorias-documentos', { nombre: 'Recursos humanos' })).json();
+    const child = (await admin('POST', 'demo', 'categorias-documentos', { nombre: 'Hojas de vida', parent_id: root.id })).json();
+    expect(child.full_name).toBe('Recursos humanos / Hojas de vida');
+    const leaf = (await admin('POST', 'demo', 'categorias-documentos', { nombre: 'Aprobadas', parent_id: child.id })).json();
+    expect(leaf.full_name).toBe('Recursos humanos / Hojas de vida / Aprobadas');
+    await admin('PUT', 'demo', `categorias-documentos/${root.id}`, { nombre: 'Talento humano' });
+    expect((await admin('GET', 'demo', `categorias-documentos/${leaf.id}`)).json().full_name).toBe('Talento humano / Hojas de vida / Aprobadas');
+    // full_name is the server's: a client cannot write it.
+    const forged = await admin('PUT', 'demo', `categorias-documentos/${leaf.id}`, { full_name: 'Otra cosa' });
+    expect(forged.json().full_name).toBe('Talento humano / Hojas de vida / Aprobadas');
+  });
+
+  it('a user without the module or the permission gets 403', async () => {
+    const staff = api(t.app, await login(t.app, 'staff@demo.test'));
+    for (const r of ['workers', 'expenses', 'banks', 'proveedores']) {
+      expect((await staff('GET', 'demo', r)).statusCode, r).toBe(403);
+    }
+    const acme = api(t.app, await login(t.app, 'admin@acme.test'));
+    // acme's workers are its own: demo's seeded workers are not there.
+    expect((await acme('GET', 'acme', 'workers?where[document]=52345678')).json()).toEqual([]);
+  });
+});
