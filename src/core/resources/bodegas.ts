@@ -1,4 +1,4 @@
-import { defineResource, json, optionsOf, relation, select, text, textarea, withTones } from '../resource';
+import { defineResource, json, location, optionsOf, relation, select, text, textarea, withTones } from '../resource';
 
 export const ESTADOS_BODEGA = ['activa', 'inactiva'] as const;
 
@@ -25,6 +25,6 @@ export const bodegas = defineResource({
     company_id: relation('companies', { label: 'Empresa', modulo: 'empresas', list: { visible: false } }),
     cliente_id: relation('clientes', { label: 'Cliente', list: { visible: false } }),
     proveedor_id: relation('proveedores', { label: 'Proveedor', modulo: 'proveedores', list: { visible: false } }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
   },
 });

@@ -1,4 +1,4 @@
-import { boolean, defineResource, email, json, phone, relation, text, textarea } from '../resource';
+import { boolean, defineResource, email, json, location, phone, relation, text, textarea } from '../resource';
 
 /**
  * Companies (spec 02 §3 'Company'; §5 name and document required, unique, 2 to 200). Workers, users and
@@ -24,7 +24,7 @@ export const companies = defineResource({
     sector: text({ label: 'Sector', rules: 'max:100', filter: true, list: { visible: false } }),
     active: boolean({ label: 'Activa', default: true, filter: true }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },
 });

@@ -1,4 +1,4 @@
-import { computed, date, defineResource, email, json, optionsOf, phone, select, text, textarea } from '../resource';
+import { computed, date, defineResource, email, json, location, optionsOf, phone, select, text, textarea } from '../resource';
 
 export const SEXOS = ['masculino', 'femenino'] as const;
 export const ESTADOS_CIVILES = ['soltero', 'casado', 'unión libre', 'divorciado', 'viudo'] as const;
@@ -30,6 +30,6 @@ export const conductores = defineResource({
     egreso: date({ label: 'Fecha de egreso', rules: 'date|after_or_equal:ingreso', list: { visible: false } }),
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
     foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
   },
 });

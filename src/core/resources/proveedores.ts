@@ -1,4 +1,4 @@
-import { boolean, date, defineResource, email, json, optionsOf, phone, select, relation, text, textarea } from '../resource';
+import { boolean, date, defineResource, email, json, location, optionsOf, phone, select, relation, text, textarea } from '../resource';
 
 export const BIEN_O_SERVICIO = ['bien', 'servicio', 'ambos'] as const;
 
@@ -29,7 +29,7 @@ export const proveedores = defineResource({
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),
     foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },
 });

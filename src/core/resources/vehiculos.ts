@@ -1,4 +1,4 @@
-import { boolean, date, defineResource, integer, json, text, textarea } from '../resource';
+import { boolean, date, defineResource, integer, json, location, text, textarea } from '../resource';
 
 /**
  * Vehicles (spec 02 §3 'Vehicle'; §5 name — the plate — required, 2 to 50, unique per tenant). Orders
@@ -31,6 +31,6 @@ export const vehiculos = defineResource({
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
     archivo_id: integer({ label: 'Archivo', list: { visible: false }, formHidden: true }),
     foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
   },
 });

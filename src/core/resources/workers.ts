@@ -1,5 +1,5 @@
 import {
-  boolean, computed, currency, date, defineResource, email, json, optionsOf, phone, relation, select, text, textarea, withTones,
+  boolean, computed, currency, date, defineResource, email, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
 } from '../resource';
 
 export const WORKER_STATUSES = ['active', 'ausent', 'disabled', 'license', 'vacations', 'quarantine', 'allow', 'inactive'] as const;
@@ -50,7 +50,7 @@ export const workers = defineResource({
     puesto_id: relation('puestos', { label: 'Puesto', list: { visible: false } }),
     horario_id: relation('horarios', { label: 'Horario', list: { visible: false } }),
     image: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
-    location: json({ label: 'Ubicación', list: { visible: false }, formHidden: true }),
+    location: location({ label: 'Ubicación', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },
 });
