@@ -17,6 +17,7 @@ import { fileRoutes } from './files/routes';
 import { storageFromConfig, type FileStorage } from './files/storage';
 import { searchRoutes } from './http/search';
 import { customFieldRoutes } from './http/custom-fields';
+import { reorderRoutes } from './features/reorder';
 import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
@@ -64,6 +65,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes(app.deps.pushSender));
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
+  await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
   await app.register(resourceRoutes);
 };
 

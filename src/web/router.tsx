@@ -46,7 +46,7 @@ const ResourceScreen = lazyRouteComponent(loadResourceScreen, 'ResourceScreen');
  */
 async function preloadResourceList(queryClient: QueryClient, name: string, search: ListSearch): Promise<void> {
   const screen = loadResourceScreen();
-  const [{ getResource }, { canOnResource }, { listPreloadQuery, customFieldsQuery, resourceWithCustomFields }] = await Promise.all([
+  const [{ getResource }, { canOnResource }, { preloadListData, customFieldsQuery, resourceWithCustomFields }] = await Promise.all([
     import('../core/resources'), import('../core/access'), import('./engine'),
   ]);
   const plain = getResource(name);
@@ -55,7 +55,7 @@ async function preloadResourceList(queryClient: QueryClient, name: string, searc
   // The list asks with the tenant's custom fields (their columns, filters and sort), so preload that.
   const defs = plain.customFields ? await queryClient.ensureQueryData(customFieldsQuery()).catch(() => undefined) : undefined;
   const resource = resourceWithCustomFields(plain, defs);
-  await Promise.all([screen, queryClient.ensureQueryData(listPreloadQuery(resource, search, principal))]);
+  await Promise.all([screen, preloadListData(queryClient, resource, search, principal)]);
 }
 
 function PageSkeleton() {

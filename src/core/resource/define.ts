@@ -62,6 +62,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     rowScope: deriveRowScope(input),
     views: checkViews(input),
     customFields: input.customFields ?? false,
+    localList: input.localList ?? false,
     ...(input.files ? { files: input.files } : {}),
     ...(input.author ? { author: checkAuthor(input) } : {}),
     ...(input.tree ? { tree: checkTree(input) } : {}),
@@ -91,6 +92,7 @@ function checkViews(input: ResourceInput): Resource['views'] {
   const named = [
     views.board?.column, views.board?.order, views.board?.boards?.field, ...(views.board?.card ?? []),
     views.calendar?.start, views.calendar?.end, views.calendar?.color, ...(views.calendar?.title ?? []),
+    views.reorder?.order, views.reorder?.parent, views.reorder?.title, views.reorder?.description,
   ].filter((f): f is string => !!f);
   for (const f of named) {
     if (!(f in input.fields)) throw new Error(`${input.name}: view names unknown field '${f}'`);

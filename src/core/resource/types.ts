@@ -364,10 +364,26 @@ export interface CalendarView {
   title?: string[];
 }
 
+/**
+ * The reorder screen of a resource (spec 01 §2.6, `/{resource}/reorder?title=&description=`): its
+ * records as a drag-to-reorder tree. Saved through `PUT {resource}/reorder` (permission: update).
+ */
+export interface ReorderView {
+  /** Integer field with the record's position among its siblings (ascending). */
+  order: string;
+  /** Relation to the same resource that makes the tree (categories: 'parent_id'); none = a flat list. */
+  parent?: string;
+  /** Default title field of a node (spec: full_name; the resource's title when it has no full_name). */
+  title?: string;
+  /** Default description field of a node (spec: description; else descripcion when the resource has it). */
+  description?: string;
+}
+
 /** Views a resource offers besides its list (declared on it, drawn by generic screens). */
 export interface ResourceViews {
   board?: BoardView;
   calendar?: CalendarView;
+  reorder?: ReorderView;
 }
 
 /** Where a resource appears in the drawer menu. */
@@ -412,6 +428,12 @@ export interface ResourceInput<F extends Fields = Fields> {
   rowScope?: Partial<RowScopeSpec>;
   /** Board / calendar views (see ResourceViews). */
   views?: ResourceViews;
+  /**
+   * Local mode (spec 01 §7, `GET {resource}?limit=10000`): the list loads up to 10,000 rows once and
+   * filters, sorts and pages them in the client (small catalogues). The server still caps and checks
+   * everything; only where the list's work happens changes.
+   */
+  localList?: boolean;
   /** Records may carry attached files (stored by the server's file storage, not as a column). */
   files?: FilesSpec;
   /**
@@ -447,6 +469,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   includes: Record<string, string>;
   rowScope: RowScopeSpec;
   views: ResourceViews;
+  localList: boolean;
   files?: FilesSpec;
   author?: string;
   customFields: boolean;

@@ -14,6 +14,8 @@ export const paymentMethods = defineResource({
   module: 'pedidos',
   permission: 'Metodos de Pagos',
   menu: { group: 'Ventas', order: 40, icon: 'credit-card' },
+  // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
+  localList: true,
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:2|max:50', unique: true, searchable: true, tab: 'payment methods' }),
     codigo: text({ label: 'Código DIAN', rules: 'max:10', searchable: true, filter: true, tab: 'payment methods', hint: 'Medio de pago de la DIAN: 10 efectivo, 47 transferencia, 48 tarjeta crédito, 49 tarjeta débito.' }),

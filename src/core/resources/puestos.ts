@@ -11,6 +11,8 @@ export const puestos = defineResource({
   title: 'nombre',
   permission: 'Puestos',
   menu: { group: 'Agenda', order: 30, icon: 'map-pin' },
+  // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
+  localList: true,
   defaultOrder: 'nombre',
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:2|max:255', searchable: true, tab: 'job place' }),

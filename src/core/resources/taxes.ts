@@ -11,6 +11,8 @@ export const taxes = defineResource({
   module: 'facturas',
   permission: 'Impuestos',
   menu: { group: 'Facturación', order: 30, icon: 'percent' },
+  // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
+  localList: true,
   fields: {
     name: text({ label: 'Nombre', rules: 'required|min:2|max:200', searchable: true, tab: 'tax' }),
     description: textarea({ label: 'Descripción', rules: 'max:500', list: { visible: false }, tab: 'tax' }),

@@ -11,7 +11,10 @@
  */
 import type { RawBuilder } from 'kysely';
 import type { Field, Resource } from '../../core/resource';
+import { searchDocumentFields, searchTerms } from '../../core/search/document';
 import { join, q, raw, toRaw, type Sql } from './sql-text';
+
+export { searchTerms };
 
 /** DDL of the IMMUTABLE unaccent wrapper (same text as in migration 0001; idempotent). */
 export const SEARCH_FUNCTION_SQL = `create or replace function mando_unaccent(text) returns text
@@ -21,28 +24,20 @@ export const SEARCH_FUNCTION_SQL = `create or replace function mando_unaccent(te
 /** A double-quoted SQL identifier (the same quoting Kysely's sql.ref / sql.id produce). */
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Kinds whose text form is IMMUTABLE and therefore indexable (`::text` is a no-op on text columns). */
-const INDEXABLE_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'color', 'select', 'integer', 'number', 'currency', 'relation']);
-
 /**
- * The part of one field in the search document, or null when it cannot be in an index expression:
- * computed fields (concat_ws is only STABLE), dates and timestamps (their text form depends on
- * DateStyle/TimeZone), booleans, json, pivots. Those are left out of search on purpose.
+ * The document's parts: the searchable fields whose text form can be in an index expression
+ * (core/search/document.ts: computed fields — concat_ws is only STABLE —, dates and timestamps —
+ * their text form depends on DateStyle/TimeZone —, booleans, json and pivots are left out).
+ * `::text` is a no-op on text columns.
  */
 const part = (name: string, f: Field): string | null => {
-  if (!INDEXABLE_KINDS.has(f.kind)) return null;
   // A custom field's value inside the jsonb column (->> is immutable too; no index is built for it).
   if (f.stored) return /^[a-z][a-z0-9_]*$/.test(f.stored.key) ? `coalesce(${quoteIdent(f.stored.column)}->>'${f.stored.key}', '')` : null;
   return `coalesce(${quoteIdent(name)}::text, '')`;
 };
 
-/** The searchable fields that make it into the document, in definition order. */
 export const searchParts = (r: Resource): string[] =>
-  r.search.flatMap((name) => {
-    const f = Object.prototype.hasOwnProperty.call(r.fields, name) ? r.fields[name] : undefined;
-    const p = f ? part(name, f) : null;
-    return p ? [p] : [];
-  });
+  searchDocumentFields(r).flatMap(([name, f]) => { const p = part(name, f); return p ? [p] : []; });
 
 const documents = new WeakMap<Resource, string>();
 
@@ -78,8 +73,6 @@ export const likePattern = (term: string): RawBuilder<string> => toRaw<string>(l
 /** A normalised text expression (for whereLike on any column or computed expression). */
 export const normalizedSql = (expr: Sql): Sql => q`lower(mando_unaccent((${expr})::text))`;
 
-/** Terms of a search text: whitespace-separated, de-duplicated, at most 16. */
-export const searchTerms = (q: string) => [...new Set(q.split(/\s+/u).filter(Boolean))].slice(0, 16);
 
 /** Every term must appear in the search document (AND); null for an empty search. */
 export function searchSql(r: Resource, text: string | undefined): Sql | null {

@@ -2,6 +2,7 @@
 import './access/role-scopes';
 import './bookings';
 import './boards/order';
+import './reorder';
 import './tickets/last-seguimiento';
 import './orders/payments';
 import './notifications';

@@ -20,7 +20,7 @@ export { FIELD_KINDS, FieldCell, kindOf } from './fields/field-kinds';
 export type { KindSpec, CellProps, InputProps, FilterProps } from './fields/types';
 export { exportValue, filterKind, type FilterKind } from './fields/kind-meta';
 export * from './fields/format';
-export { listPreloadQuery } from './list/preload';
+export { preloadListData } from './list/preload';
 export { RichTextInput, RichTextView } from './fields/richtext';
 export { useStoredState, readStored } from './list/use-stored-state';
 export { customFieldsQuery, resourceWithCustomFields, useCustomFieldsResource } from './data/custom-fields';

@@ -26,6 +26,14 @@ export const resourceListQuery = (name: string, entries: [string, string][]) =>
     placeholderData: keepPreviousData,
   });
 
+/** Local mode's one request (`limit=10000`): a plain array of every row the user may read. */
+export const localRowsQuery = (name: string, entries: [string, string][]) =>
+  queryOptions({
+    queryKey: resourceKeys.list(name, entries),
+    queryFn: ({ signal }) => api.get(name, { searchParams: entries, signal }).json<Row[]>(),
+    placeholderData: keepPreviousData,
+  });
+
 export const resourceRecordQuery = (name: string, id: number, include = '') =>
   queryOptions({
     queryKey: resourceKeys.one(name, id, include),

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Resource } from '../../../core/resource/types';
 import {
-  dialogKeys, filterFields, listApiEntries, parseDialog, parseListSearch, RESERVED_KEYS, serializeListSearch, type DialogState,
+  dialogKeys, filterFields, listApiEntries, parseDialog, parseListSearch, RESERVED_KEYS, serializeListSearch, toListQuery, type DialogState,
   type ListState,
 } from './list-params';
-import { resourceListQuery, resourceRecordQuery, type Row } from './queries';
+import { LOCAL_LIMIT, localListEntries, localPage } from './local-list';
+import { localRowsQuery, resourceListQuery, resourceRecordQuery, type Page, type Row } from './queries';
 import { useLiveResource } from './use-live-resource';
 
 export type SearchChange = (next: Record<string, string>, opts?: { replace?: boolean }) => void;
@@ -60,15 +61,27 @@ export function includesFor(resource: Resource, columns: string[]): string[] {
 
 /**
  * One page of a resource list. Keeps the previous page while the next loads (no flash), so views
- * show a thin progress bar instead of a spinner.
+ * show a thin progress bar instead of a spinner. In local mode the rows come once and the page is
+ * cut in the client (local-list.ts) with the server's semantics; `entries` stays the server-mode
+ * query (exports read every page of it from the server).
  */
 export function useResourceList(resource: Resource, state: ListState, opts: { include?: string[]; fields?: string[]; enabled?: boolean } = {}) {
   const entries = useMemo(() => listApiEntries(resource, state, opts.include ?? [], opts.fields), [resource, state, opts.include, opts.fields]);
-  const query = useQuery({ ...resourceListQuery(resource.name, entries), enabled: opts.enabled ?? true });
+  const local = resource.localList;
+  const enabled = opts.enabled ?? true;
+  const server = useQuery({ ...resourceListQuery(resource.name, entries), enabled: enabled && !local });
+  const all = useQuery({ ...localRowsQuery(resource.name, localListEntries(opts.include ?? [])), enabled: enabled && local });
+  const localData = useMemo(
+    () => (local && all.data ? localPage(resource, all.data, toListQuery(resource, state, opts.include ?? [])) : undefined),
+    [local, all.data, resource, state, opts.include],
+  );
   useLiveResource(opts.enabled === false ? null : resource.name);
-  const page = query.data;
+  const query = local ? all : server;
+  const page: Page | undefined = local ? localData : server.data;
   return {
     rows: (page?.data ?? []) as Row[],
+    /** Local mode read the API's whole cap: there may be more rows than it shows. */
+    capped: local && (all.data?.length ?? 0) >= LOCAL_LIMIT,
     total: page?.total ?? 0,
     totalIsEstimate: !!page?.total_is_estimate,
     lastPage: page?.last_page ?? 1,

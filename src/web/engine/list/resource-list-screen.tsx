@@ -20,7 +20,7 @@ import { ActiveFilterChip, AddFilter } from './filter-bar';
 import { Pagination } from './pagination';
 import { ContextMenu } from './row-menu';
 import { SearchBox } from './search-box';
-import { ListTable } from './table';
+import { focusRowWhenDrawn, VirtualListTable, type TableHandle } from './virtual-table';
 import { LIST_SHORTCUTS, useListKeyboard } from './use-list-keyboard';
 import { useListPalette } from './use-list-palette';
 import type { ListView } from './use-columns';
@@ -43,9 +43,11 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
   const createLabel = useFormTitle(resource, false);
   const { rows } = s.list;
 
+  const tableRef = useRef<TableHandle>(null);
   const focusRow = useCallback((i: number) => {
     s.setFocusIndex(i);
-    bodyRef.current?.querySelector<HTMLElement>(`[data-row-index="${i}"],[data-card-index="${i}"]`)?.focus();
+    tableRef.current?.reveal(i);
+    focusRowWhenDrawn(bodyRef.current, i);
   }, [s]);
   const focused = s.focusIndex >= 0 ? rows[s.focusIndex] : undefined;
   const exporter = useExport(resource, s.columns.visible, s.list.entries);
@@ -117,7 +119,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
             rowActions={s.rowActions} loading={s.list.isLoading} empty={empty} />
         ) : (
           <div className={cx('transition-opacity', s.list.isPlaceholder && 'opacity-70')}>
-            <ListTable columns={s.columns.visible} rows={rows} sortBy={s.state.sortBy} descending={s.state.descending} onSort={s.sort}
+            <VirtualListTable scrollRef={bodyRef} handle={tableRef} columns={s.columns.visible} rows={rows} sortBy={s.state.sortBy} descending={s.state.descending} onSort={s.sort}
               selectable={s.actions.bulkDelete} selected={s.selected} onToggle={s.toggle} onToggleAll={s.toggleAll}
               focusIndex={s.focusIndex} onFocusRow={s.setFocusIndex} onOpen={s.open} rowActions={s.rowActions}
               onContextMenu={(row, x, y) => s.setMenu({ row, x, y })} compact={s.compact} loading={s.list.isLoading}

@@ -8,6 +8,7 @@ import type { Row } from '../data/queries';
 import { FieldCell } from '../fields/field-kinds';
 import { RowMenu, type RowAction } from './row-menu';
 import type { Column } from './use-columns';
+import type { RowWindow } from './use-virtual-rows';
 
 export interface TableProps {
   columns: Column[];
@@ -31,6 +32,8 @@ export interface TableProps {
   empty?: ReactNode;
   /** The resource's name: rows show who is editing them (soft locks). */
   resource?: string;
+  /** Long lists: only these rows are drawn, spacers stand in for the rest (use-virtual-rows.ts). */
+  window?: RowWindow | null;
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' };
@@ -43,6 +46,10 @@ export function ListTable(p: TableProps) {
   const allChecked = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
   const someChecked = !allChecked && p.rows.some((r) => p.selected.has(r.id));
   const colCount = p.columns.length + (p.selectable ? 1 : 0) + 1;
+  const win = p.window;
+  const drawn = win ? p.rows.slice(win.start, win.end) : p.rows;
+  const first = win?.start ?? 0;
+  const spacer = (h: number, key: string) => (h > 0 ? <tr key={key} aria-hidden><td colSpan={colCount} className="p-0" style={{ height: h }} /></tr> : null);
 
   return (
     <table className="w-full border-separate border-spacing-0 text-13">
@@ -83,7 +90,8 @@ export function ListTable(p: TableProps) {
           </tr>
         )) : p.rows.length === 0 ? (
           <tr><td colSpan={colCount} className="p-0">{p.empty}</td></tr>
-        ) : p.rows.map((row, i) => {
+        ) : [spacer(win?.before ?? 0, 'before'), ...drawn.map((row, j) => {
+          const i = first + j;
           const checked = p.selected.has(row.id);
           const focused = p.focusIndex === i;
           return (
@@ -116,7 +124,7 @@ export function ListTable(p: TableProps) {
               </td>
             </tr>
           );
-        })}
+        }), spacer(win?.after ?? 0, 'after')]}
       </tbody>
     </table>
   );
