@@ -33,6 +33,7 @@ const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen')
 const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
+const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
@@ -185,6 +186,21 @@ const revisionsRoute = createRoute({
   },
 });
 
+/** /{resource}/reorder?title=&description= (spec 01 §2.6): the drag-to-reorder tree of a resource with views.reorder. */
+const reorderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$resource/reorder',
+  validateSearch: (search: Record<string, unknown>): { title?: string; description?: string } => ({
+    ...(typeof search.title === 'string' && search.title ? { title: search.title } : {}),
+    ...(typeof search.description === 'string' && search.description ? { description: search.description } : {}),
+  }),
+  component: function ReorderRoute() {
+    const { resource } = reorderRoute.useParams();
+    const search = reorderRoute.useSearch();
+    return <Suspense fallback={<PageSkeleton />}><ReorderScreen key={resource} name={resource} search={search} /></Suspense>;
+  },
+});
+
 /** /boards, /kanban/{boardId?} (filters in the query) and /tickets/{ticketId}?comentarioId= (spec 01 §2.2, §2.5). */
 const boardsRoute = createRoute({ getParentRoute: () => appRoute, path: '/boards', component: () => <Suspense fallback={<PageSkeleton />}><BoardsScreen /></Suspense> });
 function KanbanRoute({ boardId }: { boardId?: string }) {
@@ -251,7 +267,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, revisionsRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, revisionsRoute, reorderRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin@demo.test');
   client = await login(t.app, 'cliente@demo.test');
-}, 300_000); // migrating and seeding PGlite takes minutes on the loaded shared machine
+}, 900_000); // migrating and seeding PGlite takes minutes on the loaded shared machine
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>

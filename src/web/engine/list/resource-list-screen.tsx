@@ -6,7 +6,8 @@ import { recordTitle } from '../../../core/resource/define';
 import type { Resource } from '../../../core/resource/types';
 import { useNarrow } from '../../lib/ui-state';
 import { ShortcutHint } from '../../shortcuts';
-import { Button, ConfirmDialog, Icon, ProgressBar, cx } from '../../ui';
+import { Link } from '@tanstack/react-router';
+import { Button, ConfirmDialog, Icon, ProgressBar, buttonClass, cx } from '../../ui';
 import type { SearchChange } from '../data/use-resource-list';
 import { ExportMenu, ExportProgress } from '../export/export-menu';
 import { useExport } from '../export/use-export';
@@ -87,6 +88,11 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
         <div className="ml-auto flex items-center gap-0.5">
           {!small && <ColumnMenu columns={s.columns} />}
           <ExportMenu onExport={exporter.start} busy={exporter.running} />
+          {resource.views.reorder && s.actions.edit && (
+            <Link to="/$resource/reorder" params={{ resource: resource.name }} className={buttonClass('ghost', 'icon')} title={t`Ordenar`} aria-label={t`Ordenar`}>
+              <Icon name="chevrons-up-down" className="size-3.75" />
+            </Link>
+          )}
           <Button variant="ghost" size="icon" aria-pressed={s.compact} onClick={() => s.setCompact(!s.compact)} title={t`Vista compacta`} aria-label={t`Vista compacta`}
             className={cx(s.compact && 'bg-muted text-fg')}>
             <Icon name="rows" className="size-3.75" />
