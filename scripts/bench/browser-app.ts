@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -14,7 +15,8 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seed';
 
-export const DIST = resolve('dist');
+/** The built web app; BENCH_DIST points at another build (an A/B comparison of two builds). */
+export const DIST = resolve(process.env.BENCH_DIST || 'dist');
 
 /** True when `npm run build` has produced the web app; otherwise prints why the bench is skipped. */
 export function hasWebBuild(bench: string): boolean {
@@ -87,3 +89,56 @@ export const startFrameClock = (page: Page): Promise<unknown> => page.evaluate(`
 /** Stops the frame clock; the frame times in ms (the first two, still settling, left out). */
 export const stopFrameClock = async (page: Page): Promise<number[]> =>
   ((await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number[]).slice(2);
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number; args?: { data?: { frame?: string } } }
+
+/**
+ * Work done on the page's main thread while `action` runs, from a Chromium trace (devtools.timeline):
+ * counts and CPU time rather than wall-clock time, so they mean something on a loaded machine.
+ * `tasks`: every main-thread task's wall duration (ms); `longTasks`: those over 50 ms; `cpuMs`: the
+ * thread time of all tasks (what the page itself cost, whatever else the machine was doing);
+ * `scriptMs` / `layoutMs` / `styleMs`: thread time in JavaScript, layout and style recalculation;
+ * `layouts` / `styles`: how many layouts and style recalculations ran.
+ */
+export interface Work {
+  tasks: number[];
+  longTasks: number;
+  cpuMs: number;
+  scriptMs: number;
+  layoutMs: number;
+  styleMs: number;
+  layouts: number;
+  styles: number;
+}
+
+export async function traceWork(browser: Browser, page: Page, action: () => Promise<void>): Promise<Work> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline.frame'] });
+  await action();
+  const raw = await browser.stopTracing();
+  if (process.env.BENCH_TRACE_OUT) await writeFile(process.env.BENCH_TRACE_OUT, raw); // for a look in DevTools' Performance panel
+  const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
+  // The page's renderer main thread: the thread that ran the page's event dispatches or scripts.
+  const main = trace.traceEvents.find((e) => e.name === 'EventDispatch' || e.name === 'FunctionCall');
+  const onMain = trace.traceEvents.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X');
+  const taskEvents = onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur);
+  /** Events of these names on the main thread, outermost only (a FunctionCall inside an EventDispatch counts once). */
+  const sum = (names: string[]) => {
+    let until = -1;
+    const xs = onMain.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts).filter((e) => {
+      if (e.ts < until) return false;
+      until = e.ts + (e.dur ?? 0);
+      return true;
+    });
+    return { n: xs.length, ms: xs.reduce((a, e) => a + (e.tdur ?? e.dur ?? 0), 0) / 1000 };
+  };
+  const script = sum(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'EvaluateScript', 'RunMicrotasks']);
+  const layout = sum(['Layout']);
+  const style = sum(['UpdateLayoutTree', 'RecalculateStyles']);
+  const tasks = taskEvents.map((e) => e.dur! / 1000);
+  return {
+    tasks,
+    longTasks: tasks.filter((d) => d > 50).length,
+    cpuMs: taskEvents.reduce((a, e) => a + (e.tdur ?? e.dur ?? 0), 0) / 1000,
+    scriptMs: script.ms, layoutMs: layout.ms, styleMs: style.ms, layouts: layout.n, styles: style.n,
+  };
+}

@@ -62,6 +62,17 @@ export function useEditors(resource: string, id: number | null | undefined): str
 }
 
 /**
+ * Every record another user is editing now: `{resource}.{id}` → their names. For views that mark
+ * many records at once outside React (the calendar's events); re-renders only when someone starts
+ * or stops editing, not on the heartbeats.
+ */
+export function useEditedRecords(): ReadonlyMap<string, readonly string[]> {
+  listen();
+  const snap = useSnapshot(editingState);
+  return new Map(Object.entries(snap.records).map(([key, editors]) => [key, Object.values(editors).map((e) => e.name)]));
+}
+
+/**
  * Announces that this user edits `resource` #id while mounted (the edit form): joins the record's
  * presence channel and whispers on the resource channel. Returns the other members of the record's
  * presence channel (who else has the form open).

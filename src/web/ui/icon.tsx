@@ -95,6 +95,9 @@ export type IconName = keyof typeof PATHS;
 
 export const hasIcon = (name: string): name is IconName => name in PATHS;
 
+/** The SVG path of an icon, for markup drawn outside React (the calendar's event content). */
+export const iconPath = (name: IconName | (string & {})): string => PATHS[hasIcon(name) ? name : 'list'];
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName | (string & {});
   /** Accessible name; without it the icon is decorative (aria-hidden). */
@@ -102,7 +105,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, title, className = '', strokeWidth = 1.75, ...rest }: IconProps) {
-  const d = PATHS[hasIcon(name) ? name : 'list'];
+  const d = iconPath(name);
   const sized = /(^|\s)(size|w|h)-/.test(className) ? className : `size-4 ${className}`;
   return (
     <svg

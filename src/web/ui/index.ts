@@ -5,7 +5,7 @@ export { Combobox, fold, type ComboboxProps } from './combobox';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { Dialog, DialogBody, DialogFooter, type DialogProps } from './dialog';
-export { Icon, hasIcon, type IconName, type IconProps } from './icon';
+export { Icon, hasIcon, iconPath, type IconName, type IconProps } from './icon';
 export { ConfirmPasswordField, FieldShell, PasswordField, PasswordToggle, TextAreaField, TextField, firstError, inputClass, labelClass, type TextFieldProps } from './input';
 export { Kbd, isMac, modKey } from './kbd';
 export { listPanelClass, menuItemClass, menuPanelClass, optionClass } from './menu';

@@ -2,7 +2,7 @@
 // with our own toolbar and the keyboard layer: t today, n/p next/previous, d/w/m/l views, Tab or j/k
 // through events, Shift+arrows move the focused event by a day or a slot, Enter opens it, c creates.
 import esLocale from '@fullcalendar/core/locales/es';
-import type { DateSelectArg, EventApi, EventClickArg, EventContentArg, EventDropArg, DatesSetArg } from '@fullcalendar/core';
+import type { DateSelectArg, EventApi, EventClickArg, EventDropArg, DatesSetArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -15,7 +15,9 @@ import { Button, Icon, cx } from '../../ui';
 import { localDay, shifted, type CalendarEvent } from './calendar-data';
 import type { Range } from './use-calendar-data';
 import './calendar.css';
-import { RecordEditingBadge } from '../../live';
+import { useEditedRecords, useEditingText } from '../../live';
+import { eventContent, type EventExtras } from './event-content';
+import './fc-drag-equality';
 
 export type ViewKey = 'day' | 'week' | 'month' | 'list';
 
@@ -74,6 +76,23 @@ export function CalendarSurface(props: CalendarSurfaceProps) {
   const [title, setTitle] = useState('');
   const [range, setRange] = useState<Range | null>(null);
   const byId = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
+  // Who else is editing which record ("está editando" on its event): only a start or stop of
+  // editing changes `editingKey`, so the events FullCalendar gets stay the same array otherwise
+  // (a new array makes it parse and redraw all of them).
+  const edited = useEditedRecords();
+  const editingText = useEditingText();
+  const editingKey = [...edited].map(([k, names]) => `${k}=${names.join(',')}`).join(';');
+  const fcEvents = useMemo(() => events.map((e) => {
+    const names = e.resource && e.recordId ? edited.get(`${e.resource}.${e.recordId}`) : undefined;
+    const extras: EventExtras = names?.length ? { editing: editingText(names) } : {};
+    return {
+      id: e.id, title: e.title, start: e.start, end: e.end, allDay: e.allDay,
+      editable: e.editable, durationEditable: e.durationEditable, startEditable: e.editable,
+      backgroundColor: e.color, borderColor: e.color, extendedProps: extras,
+      classNames: ['mando-event', ...(e.muted ? ['is-muted'] : [])],
+    };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }), [events, editingKey, editingText]);
   const latest = useRef(byId);
   latest.current = byId;
   /**
@@ -191,21 +210,6 @@ export function CalendarSurface(props: CalendarSurfaceProps) {
   const viewLabel: Record<ViewKey, string> = { day: t`Día`, week: t`Semana`, month: t`Mes`, list: t`Lista` };
   const viewKey: Record<ViewKey, string> = { day: 'D', week: 'W', month: 'M', list: 'L' };
 
-  const content = (arg: EventContentArg) => {
-    const ev = latest.current.get(arg.event.id);
-    const color = ev?.color ?? 'var(--accent)';
-    if (arg.view.type.startsWith('list')) {
-      return <span className="mando-list-title">{arg.event.title}</span>;
-    }
-    return (
-      <div className="mando-ev" style={{ ['--ev' as string]: color }}>
-        {arg.timeText && !arg.event.allDay ? <span className="mando-ev-time">{arg.timeText}</span> : null}
-        <span className="mando-ev-title">{arg.event.title}</span>
-        {ev?.resource && ev.recordId ? <RecordEditingBadge resource={ev.resource} id={ev.recordId} /> : null}
-      </div>
-    );
-  };
-
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 sm:px-4">
@@ -256,13 +260,8 @@ export function CalendarSurface(props: CalendarSurfaceProps) {
           selectable={!!onCreate}
           selectMirror
           unselectAuto
-          events={events.map((e) => ({
-            id: e.id, title: e.title, start: e.start, end: e.end, allDay: e.allDay,
-            editable: e.editable, durationEditable: e.durationEditable, startEditable: e.editable,
-            backgroundColor: e.color, borderColor: e.color,
-            classNames: ['mando-event', ...(e.muted ? ['is-muted'] : [])],
-          }))}
-          eventContent={content}
+          events={fcEvents}
+          eventContent={eventContent}
           eventDidMount={(arg) => {
             arg.el.dataset.eventId = arg.event.id;
             arg.el.style.setProperty('--ev', latest.current.get(arg.event.id)?.color ?? 'var(--accent)');
