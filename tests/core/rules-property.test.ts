@@ -76,19 +76,27 @@ describe('parseRules on random text returns or throws a RuleParseError', () => {
   });
 });
 
+// Growth, not speed: the same input eight times longer may take about eight times as long (linear),
+// never sixty-four (quadratic backtracking). Each size is timed as the best of three runs, so a busy
+// machine slows both sides alike instead of failing the check.
 describe('no super-linear work on long adversarial input', () => {
   const rules = 'numeric|email|emails|phone|date|nit|min:3|max:255|nospecialchar|password|in:a,b|after:today';
-  it.each([
-    ['digits then junk', `${'1'.repeat(200_000)}x`],
-    ['dots', `${'1.'.repeat(100_000)}x`],
-    ['at signs', `${'a@'.repeat(100_000)}`],
-    ['email-like', `${'a.'.repeat(100_000)}@${'b-'.repeat(50_000)}.c`],
-    ['semicolons', `${'a@b.co;'.repeat(30_000)}x`],
-    ['dashes', `${'2024-'.repeat(50_000)}`],
-  ])('%s', (_n, value) => {
+  const best = (value: string) => Math.min(...[0, 1, 2].map(() => {
     const t = performance.now();
     validateValue(rules, value, { field: 'f', data: {} });
-    expect(performance.now() - t).toBeLessThan(500);
+    return performance.now() - t;
+  }));
+  it.each([
+    ['digits then junk', (n: number) => `${'1'.repeat(2 * n)}x`],
+    ['dots', (n: number) => `${'1.'.repeat(n)}x`],
+    ['at signs', (n: number) => `${'a@'.repeat(n)}`],
+    ['email-like', (n: number) => `${'a.'.repeat(n)}@${'b-'.repeat(n / 2)}.c`],
+    ['semicolons', (n: number) => `${'a@b.co;'.repeat(n * 0.3)}x`],
+    ['dashes', (n: number) => `${'2024-'.repeat(n / 2)}`],
+  ])('%s', (_n, make) => {
+    const small = best(make(25_000));
+    const large = best(make(200_000));
+    expect(large).toBeLessThan(24 * small + 5);
   });
 });
 
