@@ -13,8 +13,14 @@ describe('date', () => {
     expect(check('date', v)).toEqual([]);
   });
   it.each(['2023-02-29', '2024-13-01', '2024-06-31', '2024-06-15 24:00', '15/06/2024', 'mañana', '2024-6-5',
-    '20240615', 20240615, true, {}])('rejects %s with the spec text', (v) => {
+    '20240615', 20240615, true, [1]])('rejects %s with the spec text', (v) => {
     expect(check('date', v)).toEqual(['debe ser una fecha valida']);
+  });
+  // An empty object is an empty value (an `extra` without pairs, as PHP's empty array): only
+  // `required` looks at it; the date kind's coercion refuses it on the server.
+  it('treats {} as empty', () => {
+    expect(check('date', {})).toEqual([]);
+    expect(check('required|date', {})).toEqual(['Este campo es obligatorio.']);
   });
   it('accepts a valid Date object', () => expect(check('date', new Date())).toEqual([]));
   it('rejects an invalid Date object', () => expect(check('date', new Date('x'))).toEqual(['debe ser una fecha valida']));

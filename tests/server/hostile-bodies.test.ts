@@ -128,9 +128,13 @@ describe('hostile bodies never become a 500', () => {
   it('still accepts ordinary values at the edges of the columns', async () => {
     const ok = await admin('POST', 'demo', 'taxes', { name: 'Borde', rate: '99999999999999.9999' });
     expect(ok.statusCode, ok.body).toBe(201);
-    const prod = await admin('PUT', 'demo', `clientes/${existing.clientes}`, { extra: { nota: 'ñandú 🦜', lista: [1, 2, { a: null }] } });
+    // A client's extra is key/value text (the `extra` kind); free JSON lives in json fields (an annotation's extra).
+    const prod = await admin('PUT', 'demo', `clientes/${existing.clientes}`, { extra: { nota: 'ñandú 🦜' } });
     expect(prod.statusCode, prod.body).toBe(200);
     expect(prod.json().extra.nota).toBe('ñandú 🦜');
+    const note = await admin('POST', 'demo', 'annotations', { note: 'Borde', extra: { nota: 'ñandú 🦜', lista: [1, 2, { a: null }] } });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json().extra).toEqual({ nota: 'ñandú 🦜', lista: [1, 2, { a: null }] });
   });
 });
 

@@ -101,9 +101,11 @@ describe('subscriptions and client events', () => {
   it('refuses client events on public channels, unsubscribed channels, Application and over 10 per second (4009, 4301)', async () => {
     const a = await connected();
     const b = await connected();
-    for (const c of [a, b]) {
+    // b watches /live-users (SuperAdmin): only such viewers receive App.Mobile's whispers.
+    const viewer = await s.login('admin@demo.test');
+    for (const [c, who] of [[a, token], [b, viewer]] as const) {
       for (const channel of ['private-Application', 'presence-App.Mobile']) {
-        const au = await auth(c.socketId, channel);
+        const au = await auth(c.socketId, channel, who);
         c.send({ event: 'pusher:subscribe', data: { auth: au.body.auth, channel_data: au.body.channel_data, channel } });
         await c.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
       }
