@@ -48,7 +48,12 @@ describe('pedidos', () => {
     await waitDialog(dialog);
 
     await pick(dialog, 'Cliente', 'Tecnolog', /Tecnologías Andinas/);
-    await control(dialog, 'Dirección de envío').fill('Carrera 7 # 71-21, Bogotá');
+    // The shipping address is the address kind: type of road, road, '#' number and a complement.
+    const address = dialog.getByRole('group', { name: 'Dirección de envío' });
+    await address.getByRole('combobox', { name: 'Tipo de vía' }).selectOption('Carrera');
+    await address.getByRole('textbox', { name: 'Vía' }).fill('7');
+    await address.getByRole('textbox', { name: 'Número' }).fill('71-21');
+    await address.getByRole('textbox', { name: 'Complemento' }).fill('Bogotá');
 
     // Line 1: the product fills description and price; the quantity is typed.
     await pick(dialog, 'Producto 1', 'Monitor', /Monitor 24/);
