@@ -16,8 +16,7 @@ describe('ticket comments', () => {
     await shotOnFailure(page, 'ticket-comments', async () => {
       await login(page, 'staff@demo.test');
       await openBoard(page, 'Soporte técnico');
-      // Opened by its address (the board's double-click into the page is the board journey's): a
-      // double-click here once showed the route error screen in a full run — open defect, see the issue note.
+      // Opened by its address (the board's double-click into the page is the board journey's).
       const id = await boardCard(page, 'Lentitud en el punto de venta').getAttribute('data-card-id');
       await page.goto(`/tickets/${id}`);
       await page.getByRole('heading', { name: 'Lentitud en el punto de venta' }).waitFor();

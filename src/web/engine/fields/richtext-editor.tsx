@@ -3,14 +3,18 @@
 // (richtext-slash-menu.tsx) and tables (Tiptap's table kit; the server's sanitizer keeps them).
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx, Icon, inputClass } from '../../ui';
 import { linkHref } from '../../../core/richtext/link';
 import { LinkForm, linkShortcutLabel } from './richtext-link';
 import { SlashMenu, type SlashKeys } from './richtext-slash-menu';
 import type { InputProps } from './types';
+
+type EditorProps = NonNullable<NonNullable<Parameters<typeof useEditor>[0]>['editorProps']>;
 
 const asHtml = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -63,18 +67,28 @@ function Toolbar({ editor, linking, setLinking }: { editor: Editor; linking: boo
 /**
  * The form owns the value. What the editor emitted is remembered; a different value from outside (the
  * form loaded or reset another record) remounts the editor with it, instead of replacing the
- * document of a live editor (which Tiptap may not have mounted yet).
+ * document of a live editor (which Tiptap may not have mounted yet). Values the editor emitted but the
+ * form has not rendered yet are not "from outside": on a slow device the form may render keystroke n
+ * while the editor already holds n+1, and remounting then would drop the last keys typed.
  */
 export function RichTextEditor(p: InputProps & { height?: number }) {
   const emitted = useRef(asHtml(p.value));
+  const unrendered = useRef<string[]>([]);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const next = asHtml(p.value);
-    if (next === emitted.current) return;
+    if (next === emitted.current) { unrendered.current = []; return; }
+    if (unrendered.current.includes(next)) return;
     emitted.current = next;
+    unrendered.current = [];
     setGeneration((g) => g + 1);
   }, [p.value]);
-  const onChange = useCallback((html: string) => { emitted.current = html; p.onChange(html); }, [p]);
+  const onChange = useCallback((html: string) => {
+    emitted.current = html;
+    unrendered.current.push(html);
+    if (unrendered.current.length > 100) unrendered.current.shift();
+    p.onChange(html);
+  }, [p]);
   return <EditorBody key={generation} {...p} initial={emitted.current} onHtml={onChange} />;
 }
 
@@ -91,41 +105,64 @@ export const RICH_TEXT_HEIGHT = 350;
 // Tables: not resizable (widths would need the mouse); Tab moves through the cells and adds a row at the end.
 const EXTENSIONS = [StarterKit.configure({ link: LINK_OPTIONS }), TableKit.configure({ table: { resizable: false } })];
 
+/**
+ * ProseMirror learns of a selection made with Shift+arrows from 'selectionchange' events, which the
+ * browser may deliver after the next key: the link shortcut takes the selection the page shows.
+ */
+function selectionFromPage(view: EditorView) {
+  const sel = view.dom.ownerDocument.getSelection();
+  if (!sel?.anchorNode || !sel.focusNode || !view.dom.contains(sel.anchorNode) || !view.dom.contains(sel.focusNode)) return;
+  const anchor = view.posAtDOM(sel.anchorNode, sel.anchorOffset);
+  const head = view.posAtDOM(sel.focusNode, sel.focusOffset);
+  const now = view.state.selection;
+  if (anchor === now.anchor && head === now.head) return;
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+}
+
 function EditorBody(p: InputProps & { height?: number; initial: string; onHtml: (html: string) => void }) {
   const [linking, setLinking] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const slash = useRef<SlashKeys | null>(null);
+  // Options that differ from the editor's make useEditor call setOptions after the render, which
+  // writes ProseMirror's selection back to the page: a fresh object per keystroke undid the
+  // Shift+arrow selection typed meanwhile. So the document is the one at mount and the props are stable.
+  const [content] = useState(p.initial);
+  const { id, label, invalid, describedBy } = p;
+  const editorProps = useMemo<EditorProps>(() => ({
+    attributes: {
+      id: id ?? '',
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-label': label ?? '',
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      class: 'rich-text min-h-full px-2.5 py-2 outline-none',
+    },
+    // Ctrl/⌘+Enter saves the form or comment around the editor (it bubbles to them): not a line
+    // break here (Shift+Enter is). Ctrl/⌘+Shift+K: the link form (Ctrl+K stays the palette's).
+    handleKeyDown: (view, e) => {
+      // The slash menu's keys first (returning true also stops Escape from closing the dialog).
+      if (slash.current?.onKey(e)) return true;
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) return true;
+      if (e.key.toLowerCase() !== 'k' || !e.shiftKey || !(e.ctrlKey || e.metaKey) || e.altKey) return false;
+      e.preventDefault();
+      selectionFromPage(view);
+      setLinking(true);
+      return true;
+    },
+  }), [id, label, invalid, describedBy]);
   const editor = useEditor({
     extensions: EXTENSIONS,
-    content: p.initial,
+    content,
     editable: !p.disabled,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        id: p.id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': p.label,
-        ...(p.invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(p.describedBy ? { 'aria-describedby': p.describedBy } : {}),
-        class: 'rich-text min-h-full px-2.5 py-2 outline-none',
-      },
-      // Ctrl/⌘+Enter saves the form or comment around the editor (it bubbles to them): not a line
-      // break here (Shift+Enter is). Ctrl/⌘+Shift+K: the link form (Ctrl+K stays the palette's).
-      handleKeyDown: (_view, e) => {
-        // The slash menu's keys first (returning true also stops Escape from closing the dialog).
-        if (slash.current?.onKey(e)) return true;
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) return true;
-        if (e.key.toLowerCase() !== 'k' || !e.shiftKey || !(e.ctrlKey || e.metaKey) || e.altKey) return false;
-        e.preventDefault();
-        setLinking(true);
-        return true;
-      },
-    },
+    // Created in an effect, not during render: Tiptap destroys an editor made during render when the
+    // effects come later than 1 ms (a slow phone, a busy tab) and makes another, which lost focus and keys.
+    immediatelyRender: false,
+    editorProps,
     onUpdate: ({ editor: e }) => p.onHtml(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => p.onBlur(),
   });
-  if (!editor) return null;
+  if (!editor) return <div className={inputClass(p.invalid)} style={{ height: p.height ?? RICH_TEXT_HEIGHT }} aria-busy="true" />;
   return (
     <div ref={frame} style={{ height: p.height ?? RICH_TEXT_HEIGHT }}
       className={cx(inputClass(p.invalid, 'h-auto p-0'), 'relative flex flex-col focus-within:ring-2 focus-within:ring-accent/40')}>

@@ -80,6 +80,8 @@ export function SlashMenu({ editor, frame, keys }: { editor: Editor; frame: Reac
 
   // The editable is the combobox: it names the listbox and its active option while the menu shows.
   useEffect(() => {
+    // Hidden by a Suspense boundary, useEditor destroys the editor and makes a new one on return.
+    if (editor.isDestroyed) return;
     const dom = editor.view.dom;
     dom.setAttribute('aria-autocomplete', 'list');
     if (shown) {
@@ -96,7 +98,7 @@ export function SlashMenu({ editor, frame, keys }: { editor: Editor; frame: Reac
   const list = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top?: number; bottom?: number } | null>(null);
   useLayoutEffect(() => {
-    if (!shown || !state || !frame.current) { setPlace(null); return; }
+    if (!shown || !state || !frame.current || editor.isDestroyed) { setPlace(null); return; }
     const box = frame.current.getBoundingClientRect();
     const at = editor.view.coordsAtPos(state.from);
     const left = Math.max(0, Math.min(at.left - box.left, box.width - 264));
