@@ -2,7 +2,7 @@ import { boolean, defineResource, json, relation, text, textarea } from '../reso
 
 const WORKDAY = [{ start: '08:00', end: '17:00' }];
 const day = (label: string, workday: boolean) =>
-  json({ label, rules: 'time_ranges', default: () => (workday ? WORKDAY.map((r) => ({ ...r })) : []), widget: 'time-ranges', list: { visible: false } });
+  json({ label, rules: 'time_ranges', default: () => (workday ? WORKDAY.map((r) => ({ ...r })) : []), widget: 'time-ranges', cell: 'time-ranges', list: { visible: false } });
 
 /**
  * Working-hours schedules (spec 02 §3 'horario': nombre, monday to sunday — each a list of time

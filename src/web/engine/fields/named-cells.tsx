@@ -4,10 +4,12 @@
 import type { ComponentType } from 'react';
 import { PaymentsCell } from './payments-cell';
 import { ExtraCell, TableCell } from './structured-cells';
+import { TimeRangesCell } from './time-ranges';
 import type { CellProps } from './types';
 
 export const FIELD_CELLS: Record<string, ComponentType<CellProps>> = {
   payments: PaymentsCell,
   extra: ExtraCell,
   table: TableCell,
+  'time-ranges': TimeRangesCell,
 };

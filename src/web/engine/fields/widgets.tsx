@@ -6,6 +6,7 @@ import type { RowScopeLevel } from '../../../core/resource/types';
 import { RESOURCES } from '../../../core/resources';
 import { useLabel } from '../../lib/labels';
 import { inputClass } from '../../ui/input';
+import { TimeRangesInput } from './time-ranges';
 import type { InputProps } from './types';
 
 /** The json form value (a JSON string, see KIND_VALUES.json) as an object. */
@@ -50,4 +51,5 @@ function RowScopesInput(p: InputProps) {
 
 export const FIELD_WIDGETS: Record<string, ComponentType<InputProps>> = {
   'row-scopes': RowScopesInput,
+  'time-ranges': TimeRangesInput,
 };

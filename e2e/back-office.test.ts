@@ -1,0 +1,68 @@
+// Journeys of the back-office resources (issue 14): each is a generic list and form of the engine,
+// with the spec's defaults and rules, and nothing shown as raw data.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { login, screenshot, shotOnFailure, texts, waitForParams } from './support/browser';
+import { waitDialog, waitDialogClosed } from './support/dialogs';
+import { journey } from './support/journey';
+import { tableRows, waitListIdle } from './support/list';
+
+const j = journey();
+
+describe('back office', () => {
+  test('a working-hours schedule: Monday to Friday 08:00–17:00 by default, a split day, overlaps refused', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'horarios', async () => {
+      await login(page, 'admin@demo.test');
+      await page.goto('/horarios');
+      await tableRows(page).first().waitFor();
+      await waitListIdle(page);
+      await page.getByRole('button', { name: 'Nuevo horario' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo horario' });
+      await waitDialog(dialog);
+      const day = (name: string) => dialog.getByRole('group', { name });
+      // Spec 02 §9: Monday to Friday 08:00–17:00, the weekend empty.
+      for (const d of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes']) {
+        assert.equal(await day(d).getByRole('textbox', { name: 'Desde' }).inputValue(), '08:00', d);
+        assert.equal(await day(d).getByRole('textbox', { name: 'Hasta' }).inputValue(), '17:00', d);
+      }
+      assert.deepEqual(await texts(day('Sábado')), ['Sin horarioAgregar franja']);
+      assert.equal(await dialog.getByText('[').count(), 0, 'no raw JSON in the form');
+
+      await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Turno partido');
+      // Monday: 08:00–12:00 and 13:00–17:00, typed as digits.
+      await day('Lunes').getByRole('textbox', { name: 'Hasta' }).fill('1200');
+      await day('Lunes').getByRole('button', { name: 'Agregar franja' }).click();
+      const second = day('Lunes').getByTestId('time-range').nth(1);
+      await second.getByRole('textbox', { name: 'Desde' }).fill('1300');
+      await second.getByRole('textbox', { name: 'Hasta' }).fill('1700');
+      // Saturday morning; Friday closed.
+      await day('Sábado').getByRole('button', { name: 'Agregar franja' }).click();
+      await day('Sábado').getByRole('textbox', { name: 'Hasta' }).fill('1200');
+      await day('Viernes').getByRole('button', { name: 'Quitar franja 08:00–17:00' }).click();
+      // An overlap is refused with the rule's message, on the day.
+      await day('Martes').getByRole('button', { name: 'Agregar franja' }).click();
+      await day('Martes').getByTestId('time-range').nth(1).getByRole('textbox', { name: 'Desde' }).fill('1600');
+      await screenshot(page, 'horarios-form');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await dialog.getByText('El campo Martes debe tener rangos HH:mm en orden, cada uno con inicio antes del fin.').waitFor();
+      await day('Martes').getByRole('button', { name: /Quitar franja 16:00/ }).click();
+
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await waitDialogClosed(dialog);
+      await waitForParams(page, { dialog: null });
+      // Opened again: what was saved.
+      await page.getByRole('row').filter({ hasText: 'Turno partido' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar horario' });
+      await waitDialog(edit);
+      const ranges = async (d: string) => {
+        const boxes = edit.getByRole('group', { name: d }).getByRole('textbox');
+        return (await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).join(' ');
+      };
+      assert.equal(await ranges('Lunes'), '08:00 12:00 13:00 17:00');
+      assert.equal(await ranges('Martes'), '08:00 17:00');
+      assert.equal(await ranges('Viernes'), '');
+      assert.equal(await ranges('Sábado'), '08:00 12:00');
+    });
+  });
+});
