@@ -1,4 +1,4 @@
-import { computed, date, defineResource, email, json, location, optionsOf, phone, select, text, textarea } from '../resource';
+import { computed, date, defineResource, email, image, location, optionsOf, phone, select, text, textarea } from '../resource';
 
 export const SEXOS = ['masculino', 'femenino'] as const;
 export const ESTADOS_CIVILES = ['soltero', 'casado', 'unión libre', 'divorciado', 'viudo'] as const;
@@ -29,7 +29,7 @@ export const conductores = defineResource({
     ingreso: date({ label: 'Fecha de ingreso', rules: 'date', list: { visible: false } }),
     egreso: date({ label: 'Fecha de egreso', rules: 'date|after_or_equal:ingreso', list: { visible: false } }),
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
-    foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
+    foto: image({ label: 'Foto', aspect: 1, list: { visible: false } }),
     location: location({ label: 'Ubicación', list: { visible: false } }),
   },
 });

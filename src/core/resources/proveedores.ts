@@ -1,4 +1,4 @@
-import { boolean, date, defineResource, email, json, location, optionsOf, phone, select, relation, text, textarea } from '../resource';
+import { boolean, date, defineResource, email, image, json, location, optionsOf, phone, relation, select, text, textarea } from '../resource';
 
 export const BIEN_O_SERVICIO = ['bien', 'servicio', 'ambos'] as const;
 
@@ -28,7 +28,7 @@ export const proveedores = defineResource({
     codigo_actividad_economica: text({ label: 'Actividad económica (CIIU)', rules: 'max:10', list: { visible: false } }),
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),
-    foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
+    foto: image({ label: 'Foto', aspect: 1, list: { visible: false } }),
     location: location({ label: 'Ubicación', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },

@@ -1,4 +1,4 @@
-import { color, defineResource, json, relation, text, textarea } from '../resource';
+import { color, defineResource, image, relation, text, textarea } from '../resource';
 
 /**
  * Sliders — the banners of the shop and the dashboard (spec 02 §3 'Slider': name, text, color (default
@@ -19,7 +19,7 @@ export const sliders = defineResource({
     text: textarea({ label: 'Texto', rules: 'max:1000' }),
     color: color({ label: 'Color', rules: 'max:20', default: '#FFFFFF' }),
     url: text({ label: 'Enlace', rules: 'url|max:255', list: { visible: false } }),
-    image: json({ label: 'Imagen', list: { visible: false }, formHidden: true }),
+    image: image({ label: 'Imagen', aspect: 16 / 9 }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),
     puesto_id: relation('puestos', { label: 'Puesto', list: { visible: false } }),
     cliente_id: relation('clientes', { label: 'Cliente', list: { visible: false } }),

@@ -1,4 +1,4 @@
-import { boolean, date, defineResource, integer, json, location, text, textarea } from '../resource';
+import { boolean, date, defineResource, image, integer, location, text, textarea } from '../resource';
 
 /**
  * Vehicles (spec 02 §3 'Vehicle'; §5 name — the plate — required, 2 to 50, unique per tenant). Orders
@@ -30,7 +30,7 @@ export const vehiculos = defineResource({
     activo: boolean({ label: 'Activo', default: true, filter: true }),
     nota: textarea({ label: 'Nota', rules: 'max:2000', list: { visible: false } }),
     archivo_id: integer({ label: 'Archivo', list: { visible: false }, formHidden: true }),
-    foto: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
+    foto: image({ label: 'Foto', list: { visible: false } }),
     location: location({ label: 'Ubicación', list: { visible: false } }),
   },
 });

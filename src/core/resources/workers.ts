@@ -1,6 +1,4 @@
-import {
-  boolean, computed, currency, date, defineResource, email, json, location, optionsOf, phone, relation, select, text, textarea, withTones,
-} from '../resource';
+import { boolean, computed, currency, date, defineResource, email, image, json, location, optionsOf, phone, relation, select, text, textarea, withTones } from '../resource';
 
 export const WORKER_STATUSES = ['active', 'ausent', 'disabled', 'license', 'vacations', 'quarantine', 'allow', 'inactive'] as const;
 const WORKER_STATUS_OPTIONS = withTones([
@@ -49,7 +47,7 @@ export const workers = defineResource({
     cliente_id: relation('clientes', { label: 'Cliente', list: { visible: false } }),
     puesto_id: relation('puestos', { label: 'Puesto', list: { visible: false } }),
     horario_id: relation('horarios', { label: 'Horario', list: { visible: false } }),
-    image: json({ label: 'Foto', list: { visible: false }, formHidden: true }),
+    image: image({ label: 'Foto', aspect: 1, list: { visible: false } }),
     location: location({ label: 'Ubicación', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),
   },
