@@ -65,4 +65,32 @@ describe('back office', () => {
       assert.equal(await ranges('Sábado'), '08:00 12:00');
     });
   });
+
+  test('a document is filed under a category with its file (max 10240 KB), downloaded through the API', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'documents', async () => {
+      await login(page, 'admin@demo.test');
+      await page.goto('/documents');
+      await waitListIdle(page);
+      await page.getByRole('button', { name: 'Nuevo documento' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo documento' });
+      await waitDialog(dialog);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await dialog.getByText('El campo Archivo es obligatorio.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Título' }).fill('Contrato de arrendamiento bodega');
+      await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Firmado por cinco años');
+      await dialog.getByRole('combobox', { name: 'Categoría', exact: true }).click();
+      await page.keyboard.type('Comer');
+      await page.getByRole('option', { name: /Comerciales/ }).first().click();
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'arrendamiento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await screenshot(page, 'documents-form');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await waitDialogClosed(dialog);
+      await waitForParams(page, { dialog: null });
+      const row = page.getByRole('row').filter({ hasText: 'Contrato de arrendamiento bodega' });
+      await row.waitFor();
+      assert.match((await texts(row))[0], /Contratos \/ Comerciales|Comerciales/);
+      assert.match((await texts(row))[0], /arrendamiento\.pdf/);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { forgetTenantCache } from '../../src/server/http/tenancy';
 import { seedDemo } from '../../src/server/seed/seed';
 import type { HubOptions } from '../../src/server/realtime';
+import { hasTestFile, multipart, recordParts } from './multipart';
 
 export const PASSWORD = 'demo1234';
 
@@ -68,7 +69,16 @@ export async function login(app: FastifyInstance, email: string, tenant = email.
   return res.json().token;
 }
 
-/** inject() with the tenant prefix and token: api(app, token)('GET', 'demo', 'clientes?paginate=5'). */
+/**
+ * inject() with the tenant prefix and token: api(app, token)('GET', 'demo', 'clientes?paginate=5'). A
+ * body with TestFile values goes as multipart, as the web client sends it (an update as POST + _method=PUT).
+ */
 export const api = (app: FastifyInstance, token?: string) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', tenant: string, path: string, payload?: unknown) =>
-    app.inject({ method, url: `/${tenant}/api/${path}`, headers: token ? { 'auth-token': token } : {}, payload: payload as any });
+  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', tenant: string, path: string, payload?: unknown) => {
+    const auth: Record<string, string> = token ? { 'auth-token': token } : {};
+    if (hasTestFile(payload)) {
+      const m = multipart(recordParts(method === 'PUT' ? { ...payload, _method: 'PUT' } : payload));
+      return app.inject({ method: 'POST', url: `/${tenant}/api/${path}`, headers: { ...m.headers, ...auth }, payload: m.payload });
+    }
+    return app.inject({ method, url: `/${tenant}/api/${path}`, headers: auth, payload: payload as any });
+  };

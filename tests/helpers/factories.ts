@@ -1,4 +1,5 @@
 import { formatNit } from '../../src/core/rules/nit';
+import { TestFile } from './multipart';
 
 let seq = 0;
 // A random day of a far year per test file, then one hour per booking.
@@ -47,6 +48,8 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   banks: () => ({ name: `Banco ${n()}`, code: `B${n()}` }),
   companies: () => ({ name: `Empresa ${n()}`, document: `90${n()}` }),
   'categorias-documentos': () => ({ nombre: `Categoría ${n()}` }),
+  documents: () => ({ titulo: `Contrato ${n()}`, descripcion: 'Contrato de prestación de servicios', categoria_id: '__categorias-documentos__',
+    file: new TestFile(`contrato-${n()}.pdf`, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'application/pdf') }),
   sliders: () => ({ name: `Portada ${n()}`, text: 'Temporada de descuentos' }),
 };
 
@@ -83,5 +86,6 @@ export const UPDATES: Record<string, [string, unknown]> = {
   banks: ['url', 'https://www.bancolombia.com'],
   companies: ['sector', 'Salud'],
   'categorias-documentos': ['nombre', 'Contratos laborales'],
+  documents: ['titulo', 'Contrato renovado'],
   sliders: ['color', '#0EA5E9'],
 };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, login } from '../helpers/app';
 import { FACTORIES } from '../helpers/factories';
+import { TestFile } from '../helpers/multipart';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ReturnType<typeof api>;
@@ -40,6 +41,9 @@ const ROWS: Row[] = [
     rule: [{ rate_conversion: '-0.5' }, 'rate_conversion', 'El campo Factor de conversión debe ser al menos 0.'] },
   { resource: 'categorias-documentos', required: { nombre: required('Nombre') }, defaults: {},
     rule: [{ nombre: 'ab' }, 'nombre', 'El campo Nombre debe tener al menos 3 caracteres.'] },
+  { resource: 'documents', required: { titulo: required('Título'), descripcion: required('Descripción'), categoria_id: required('Categoría'), file: required('Archivo') },
+    defaults: { activo: true },
+    rule: [{ expired_at: '2020-01-31' }, 'expired_at', 'El campo Vence debe ser una fecha posterior a hoy.'] },
   { resource: 'proveedores', required: { documento: required('Documento'), direccion: required('Dirección') }, defaults: { activo: true },
     rule: [{ email: 'compras' }, 'email', 'El campo Correo debe ser un correo electrónico válido.'] },
   { resource: 'bodegas', required: { nombre: required('Nombre') }, defaults: { estado: 'activa' },
@@ -91,6 +95,20 @@ describe('back-office resources of the entities spec (issue 14)', () => {
       expect(bad.json().errors[field]).toContain(message);
     });
   }
+
+  it('a document file is at most 10240 KB: a larger one is refused and nothing is stored', async () => {
+    const body = await validBody('documents');
+    const big = { ...body, file: new TestFile('escaneo.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_300_000, 32)]), 'application/pdf') };
+    const before = (await admin('GET', 'demo', 'documents?paginate=1')).json().total;
+    const refused = await admin('POST', 'demo', 'documents', big);
+    expect([413, 422]).toContain(refused.statusCode);
+    expect(refused.json().errors.file.join(' ')).toMatch(/10 ?MB|10240/);
+    expect((await admin('GET', 'demo', 'documents?paginate=1')).json().total).toBe(before);
+    const ok = await admin('POST', 'demo', 'documents', body);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().file).toMatchObject({ name: expect.stringMatching(/^contrato-.*\.pdf$/), mime: 'application/pdf' });
+    expect((await admin('GET', 'demo', `files/${ok.json().file.id}`)).body).toContain('%PDF-1.4');
+  });
 
   it('a schedule starts tomorrow at 00:00 in Bogotá and an annotation now, by default', async () => {
     const before = Date.now();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, login } from '../helpers/app';
+import { multipart, type Part } from '../helpers/multipart';
 
 // File fields (file, image, signature kinds; spec 03 §3.2, §7.2): a record with files is sent as
 // multipart (POST, or POST with _method=PUT), the bytes land under DATA_DIR/files, the column holds
@@ -17,17 +18,6 @@ let admin: ReturnType<typeof api>;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const png = (extra = 0) => Buffer.concat([PNG, Buffer.alloc(extra, 7)]);
-
-type Part = { name: string; value: string } | { name: string; filename: string; body: Buffer | string; type?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----mando${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.map((p) => Buffer.concat('filename' in p
-    ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
-      Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body), Buffer.from('\r\n')]
-    : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)]));
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const send = (token: string, method: 'POST' | 'PUT', path: string, parts: Part[], tenant = 'demo') => {
   const m = multipart(parts);

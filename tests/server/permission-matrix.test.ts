@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   banks: words('Bancos'),
   companies: words('Empresas'),
   'categorias-documentos': words('Documentos'),
+  documents: words('Documentos'),
   sliders: words('Portadas'),
 };
 

@@ -6,6 +6,7 @@ import { categoriasDocumentos } from './categorias-documentos';
 import { charges } from './charges';
 import { companies } from './companies';
 import { concepts } from './concepts';
+import { documents } from './documents';
 import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
@@ -40,7 +41,7 @@ export const RESOURCES: readonly Resource[] = [
   seguimientos, notifications, customFields,
   // Issue 14: the rest of the entities spec.
   proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
-  annotations, banks, companies, categoriasDocumentos, sliders,
+  annotations, banks, companies, categoriasDocumentos, documents, sliders,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -49,6 +50,6 @@ export const getResource = (name: string): Resource | undefined => BY_NAME.get(n
 
 export { bookings, categoriasProductos, categoriasTickets, clientes, customFields, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
 export {
-  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, expenses, horarios, proveedores,
+  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
   schedules, sliders, units, vehiculos, workers,
 };
