@@ -93,4 +93,30 @@ describe('back office', () => {
       assert.match((await texts(row))[0], /arrendamiento\.pdf/);
     });
   });
+
+  test('a transport: its conditions as a table, one blank row to start with', async () => {
+    const { page } = await j.fresh();
+    await shotOnFailure(page, 'transports', async () => {
+      await login(page, 'admin@demo.test');
+      await page.goto('/transports');
+      await waitListIdle(page);
+      await page.getByRole('button', { name: 'Nuevo transporte' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo transporte' });
+      await waitDialog(dialog);
+      const conditions = dialog.getByRole('group', { name: 'Condiciones' });
+      assert.equal(await conditions.getByRole('textbox', { name: 'Cargo 1' }).inputValue(), '0');
+      assert.equal(await conditions.getByRole('textbox', { name: 'Valor máximo 1' }).inputValue(), '');
+      await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Mensajería urbana');
+      await conditions.getByRole('textbox', { name: 'Opción 1' }).fill('Bogotá');
+      await conditions.getByRole('textbox', { name: 'Cargo 1' }).fill('8000');
+      await conditions.getByRole('textbox', { name: 'Valor máximo 1' }).fill('200000');
+      await screenshot(page, 'transports-form');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await waitDialogClosed(dialog);
+      await waitForParams(page, { dialog: null });
+      const row = page.getByRole('row').filter({ hasText: 'Mensajería urbana' });
+      await row.waitFor();
+      assert.match((await texts(row))[0], /1 fila.*Bogotá · 8.000 · 0 · 200.000/);
+    });
+  });
 });

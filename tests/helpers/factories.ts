@@ -51,6 +51,7 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   documents: () => ({ titulo: `Contrato ${n()}`, descripcion: 'Contrato de prestación de servicios', categoria_id: '__categorias-documentos__',
     file: new TestFile(`contrato-${n()}.pdf`, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'application/pdf') }),
   sliders: () => ({ name: `Portada ${n()}`, text: 'Temporada de descuentos' }),
+  transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
 };
 
 /** A field to change on update, with its new value. */
@@ -88,4 +89,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   'categorias-documentos': ['nombre', 'Contratos laborales'],
   documents: ['titulo', 'Contrato renovado'],
   sliders: ['color', '#0EA5E9'],
+  transports: ['active', false],
 };

@@ -64,6 +64,8 @@ const ROWS: Row[] = [
     rule: [{ start: '2031-03-02T08:00:00-05:00', end: '2031-03-01T08:00:00-05:00' }, 'end', 'El campo Fin debe ser una fecha posterior o igual a Inicio.'] },
   { resource: 'expenses', required: { number: required('Número'), concept: required('Concepto'), amount: 'Obligatorio' }, defaults: { status: 'pendiente' },
     rule: [{ amount: '0' }, 'amount', 'Debe ser mayor que 0'] },
+  { resource: 'transports', required: { name: required('Nombre') }, defaults: { active: true },
+    rule: [{ icon: 'ab' }, 'icon', 'El campo Icono (dirección web) debe ser una dirección web válida (http o https).'] },
   { resource: 'sliders', required: { name: required('Nombre') }, defaults: { color: '#FFFFFF' },
     rule: [{ url: 'javascript:alert(1)' }, 'url', 'El campo Enlace debe ser una dirección web válida (http o https).'] },
 ];
@@ -108,6 +110,17 @@ describe('back-office resources of the entities spec (issue 14)', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().file).toMatchObject({ name: expect.stringMatching(/^contrato-.*\.pdf$/), mime: 'application/pdf' });
     expect((await admin('GET', 'demo', `files/${ok.json().file.id}`)).body).toContain('%PDF-1.4');
+  });
+
+  it('a transport starts with one blank condition (charge 0, no maximum) and cannot be left without conditions', async () => {
+    const created = await admin('POST', 'demo', 'transports', { name: 'Recogida en tienda' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().conditions).toHaveLength(1);
+    expect(created.json().conditions[0]).toMatchObject({ charge: '0', min_amount: '0' });
+    expect(created.json().conditions[0].max_amount ?? '').toBe('');
+    const empty = await admin('PUT', 'demo', `transports/${created.json().id}`, { conditions: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.conditions.join(' ')).toMatch(/Condiciones/);
   });
 
   it('a schedule starts tomorrow at 00:00 in Bogotá and an annotation now, by default', async () => {

@@ -59,6 +59,7 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'categorias-documentos': words('Documentos'),
   documents: words('Documentos'),
   sliders: words('Portadas'),
+  transports: words('Transportes'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

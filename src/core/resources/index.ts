@@ -13,6 +13,7 @@ import { horarios } from './horarios';
 import { proveedores } from './proveedores';
 import { schedules } from './schedules';
 import { sliders } from './sliders';
+import { transports } from './transports';
 import { units } from './units';
 import { vehiculos } from './vehiculos';
 import { workers } from './workers';
@@ -41,7 +42,7 @@ export const RESOURCES: readonly Resource[] = [
   seguimientos, notifications, customFields,
   // Issue 14: the rest of the entities spec.
   proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
-  annotations, banks, companies, categoriasDocumentos, documents, sliders,
+  annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -51,5 +52,5 @@ export const getResource = (name: string): Resource | undefined => BY_NAME.get(n
 export { bookings, categoriasProductos, categoriasTickets, clientes, customFields, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
 export {
   annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
-  schedules, sliders, units, vehiculos, workers,
+  schedules, sliders, transports, units, vehiculos, workers,
 };

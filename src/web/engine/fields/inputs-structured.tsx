@@ -132,12 +132,13 @@ export function TableInput(p: InputProps) {
   return (
     <div id={p.id} ref={wrap} role="group" aria-label={p.label} aria-describedby={p.describedBy} className="flex flex-col gap-1.5">
       <div className={cx('overflow-x-auto rounded-md border', p.invalid ? 'border-danger' : 'border-line')}>
-        <table className="w-full min-w-max border-collapse text-13">
+        {/* 7rem a column: it fits the dialog, and scrolls sideways only when the columns cannot (max-content would size every cell like a 20-character input). */}
+        <table className="w-full table-fixed border-collapse text-13" style={{ minWidth: `${columns.length * 7 + 4.5}rem` }}>
           <thead className="bg-subtle text-left text-xs font-medium text-fg-muted">
             <tr>
               <th scope="col" className="w-8 px-2 py-1.5 text-right font-normal tabular-nums text-fg-subtle">#</th>
               {columns.map((c) => <th key={c.key} scope="col" className="px-1.5 py-1.5 font-medium">{tr(c.label)}</th>)}
-              <th scope="col" className="w-9"><span className="sr-only">{t`Acciones`}</span></th>
+              <th scope="col" className="w-10"><span className="sr-only">{t`Acciones`}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -152,7 +153,7 @@ export function TableInput(p: InputProps) {
                 {columns.map((c, ci) => {
                   const err = cellError(p.error, i, c.key);
                   return (
-                    <td key={c.key} className="min-w-28 p-1">
+                    <td key={c.key} className="p-1">
                       <input data-cell={`${i}:${ci}`} id={`f-${p.name}.${i}.${c.key}`} ref={i === 0 && ci === 0 ? (p.inputRef as Ref<HTMLInputElement>) : undefined}
                         aria-label={`${tr(c.label)} ${i + 1}`} aria-invalid={!!err || undefined} title={err} value={row[c.key] ?? ''} disabled={p.disabled}
                         inputMode={c.kind === 'number' || c.kind === 'time' ? 'decimal' : undefined} autoComplete="off"

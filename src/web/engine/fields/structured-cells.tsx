@@ -5,6 +5,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { EXTRA_PAIRS_MAX, TEXT_TRUNCATE, extraPairs, overflow, tableRows, truncate } from './display-rules';
+import type { TableColumn } from '../../../core/resource/types';
+import { useLabel } from '../../lib/labels';
+import { formatDecimal } from './format';
 import type { CellProps } from './types';
 
 const empty = <span className="text-fg-subtle">—</span>;
@@ -49,8 +52,19 @@ export function ExtraCell({ row, name, full }: CellProps) {
   );
 }
 
+/** Declared `table` columns as { key, label, kind }, when the field gives them as objects. */
+function typedColumns(field: CellProps['field']): TableColumn[] {
+  const c = (field as { columns?: unknown }).columns;
+  return Array.isArray(c) ? c.filter((x): x is TableColumn => !!x && typeof x === 'object') : [];
+}
+
 export function TableCell({ row, name, field, full }: CellProps) {
-  const { header, rows } = tableRows(row[name], declaredColumns(field));
+  const tr = useLabel();
+  const typed = typedColumns(field);
+  const table = tableRows(row[name], declaredColumns(field));
+  // Numbers as the list shows them ('8.000', not '8000.0000'); headers by their labels.
+  const rows = typed.length ? table.rows.map((r) => r.map((c, j) => (typed[j]?.kind === 'number' && c ? formatDecimal(c) : c))) : table.rows;
+  const header = typed.length ? typed.map((c) => tr(c.label)) : table.header;
   if (!rows.length) return empty;
   if (!full) {
     const first = rows[0].filter(Boolean).join(' · ');
