@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { login, screenshot, shotOnFailure, texts, waitForParams } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
+import { apiAs } from './support/api';
 import { journey } from './support/journey';
 import { tableRows, waitListIdle } from './support/list';
 
@@ -91,6 +92,18 @@ describe('back office', () => {
       await row.waitFor();
       assert.match((await texts(row))[0], /Contratos \/ Comerciales|Comerciales/);
       assert.match((await texts(row))[0], /arrendamiento\.pdf/);
+
+      // /documents/{category}: the list of that category (spec 01 §2.2).
+      const admin = await apiAs(j.server.url, 'admin@demo.test');
+      const cats: { id: number; nombre: string }[] = await admin.call('GET', 'categorias-documentos?limit=50');
+      const id = (nombre: string) => cats.find((c) => c.nombre === nombre)!.id;
+      await page.goto(`/documents/${id('Comerciales')}`);
+      await waitForParams(page, { categoria_id: String(id('Comerciales')) });
+      await row.waitFor();
+      await page.goto(`/documents/${id('Laborales')}`);
+      await waitForParams(page, { categoria_id: String(id('Laborales')) });
+      await waitListIdle(page);
+      assert.equal(await row.count(), 0);
     });
   });
 

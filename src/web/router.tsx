@@ -160,6 +160,16 @@ function ResourceRoute() {
   );
 }
 
+/** /documents/{category} (spec 01 §2.2): the documents list filtered to that category. */
+const documentsCategoryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/documents/$category',
+  beforeLoad: ({ params }) => {
+    const id = Number(params.category);
+    throw redirect({ href: Number.isInteger(id) && id > 0 ? `/documents?categoria_id=${id}` : '/documents', replace: true });
+  },
+});
+
 const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/$resource',
@@ -267,7 +277,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, revisionsRoute, reorderRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);
