@@ -78,20 +78,20 @@ describe('back office', () => {
       await waitDialog(dialog);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await dialog.getByText('El campo Archivo es obligatorio.').waitFor();
-      await dialog.getByRole('textbox', { name: 'Título' }).fill('Contrato de arrendamiento bodega');
+      await dialog.getByRole('textbox', { name: 'Título' }).fill('Contrato de mantenimiento de aires');
       await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Firmado por cinco años');
       await dialog.getByRole('combobox', { name: 'Categoría', exact: true }).click();
       await page.keyboard.type('Comer');
       await page.getByRole('option', { name: /Comerciales/ }).first().click();
-      await dialog.locator('input[type=file]').setInputFiles({ name: 'arrendamiento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'mantenimiento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await screenshot(page, 'documents-form');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await waitDialogClosed(dialog);
       await waitForParams(page, { dialog: null });
-      const row = page.getByRole('row').filter({ hasText: 'Contrato de arrendamiento bodega' });
+      const row = page.getByRole('row').filter({ hasText: 'Contrato de mantenimiento de aires' });
       await row.waitFor();
       assert.match((await texts(row))[0], /Contratos \/ Comerciales|Comerciales/);
-      assert.match((await texts(row))[0], /arrendamiento\.pdf/);
+      assert.match((await texts(row))[0], /mantenimiento\.pdf/);
 
       // /documents/{category}: the list of that category (spec 01 §2.2).
       const admin = await apiAs(j.server.url, 'admin@demo.test');
@@ -102,8 +102,13 @@ describe('back office', () => {
       await row.waitFor();
       await page.goto(`/documents/${id('Laborales')}`);
       await waitForParams(page, { categoria_id: String(id('Laborales')) });
+      // The demo business files a worker's contract there (with its PDF); ours is not in it.
+      await page.getByRole('row').filter({ hasText: 'Contrato laboral Carolina Méndez' }).filter({ hasText: 'contrato-carolina-mendez.pdf' }).waitFor();
       await waitListIdle(page);
       assert.equal(await row.count(), 0);
+      await page.goto('/documents');
+      await waitListIdle(page);
+      await screenshot(page, 'documents-list');
     });
   });
 

@@ -17,7 +17,7 @@ export const documents = defineResource({
   defaultOrder: '-created_at',
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true }),
-    descripcion: textarea({ label: 'Descripción', rules: 'required|min:3|max:2000', searchable: true }),
+    descripcion: textarea({ label: 'Descripción', rules: 'required|min:3|max:2000', searchable: true, list: { visible: false } }),
     categoria_id: relation('categorias-documentos', { label: 'Categoría', rules: 'required', include: 'categoria', filter: true }),
     file: file({ label: 'Archivo', rules: 'required', maxKb: 10240 }),
     activo: boolean({ label: 'Activo', default: true, filter: true }),

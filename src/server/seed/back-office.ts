@@ -2,17 +2,36 @@
 // over the year, shifts, minutes, suppliers with expenses, warehouses, drivers and vehicles, the
 // document category tree and the shop's banners. Written through the record pipeline like the rest
 // of the seed, so every row passes the same rules a user's would.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
-  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, expenses, horarios, proveedores,
+  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
   schedules, sliders, units, vehiculos, workers,
 } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
+import { StagedFile } from '../../core/files/rules';
+import type { FileStorage } from '../files/storage';
 import { birthdayIn, dayFromToday } from './agenda';
 
 /** What the back-office seed needs of the seeder (seed.ts). */
 export interface BackOfficeSeeder {
   create(r: Resource, body: Record<string, unknown>, userId?: number | null): Promise<number>;
+  readonly tenantId: number;
+  /** Where files go; without it the demo has no documents (their file is required). */
+  readonly storage?: FileStorage;
 }
+
+/** [title, description, category, file name, text, worker index or null, expires in N days or null] */
+const DOCUMENTS: [string, string, 'Laborales' | 'Comerciales' | 'Certificados y licencias', string, string, number | null, number | null][] = [
+  ['Contrato laboral Carolina Méndez', 'Contrato a término indefinido, coordinación administrativa', 'Laborales', 'contrato-carolina-mendez.pdf',
+    'Contrato individual de trabajo a término indefinido.', 0, null],
+  ['Contrato de arrendamiento bodega norte', 'Arrendamiento de la bodega de la Calle 170, cinco años', 'Comerciales', 'arrendamiento-bodega-norte.pdf',
+    'Contrato de arrendamiento de inmueble comercial.', null, 900],
+  ['Certificado de Cámara de Comercio', 'Existencia y representación legal', 'Certificados y licencias', 'camara-de-comercio.pdf',
+    'Certificado de existencia y representación legal.', null, 25],
+  ['Licencia de software contable', 'Licencia anual del software contable', 'Certificados y licencias', 'licencia-software.pdf',
+    'Licencia de uso de software, vigencia un año.', null, 120],
+];
 
 const BANKS: [string, string, string][] = [
   ['Bancolombia', '007', 'https://www.bancolombia.com'], ['Banco de Bogotá', '001', 'https://www.bancodebogota.com'],
@@ -116,10 +135,24 @@ export async function seedBackOffice(s: BackOfficeSeeder, ctx: { admin: number; 
     await s.create(vehiculos, { placa, marca, modelo, tipo });
   }
   const contratos = await s.create(categoriasDocumentos, { nombre: 'Contratos' });
-  await s.create(categoriasDocumentos, { nombre: 'Laborales', parent_id: contratos });
-  await s.create(categoriasDocumentos, { nombre: 'Comerciales', parent_id: contratos });
-  await s.create(categoriasDocumentos, { nombre: 'Facturas de proveedores' });
-  await s.create(categoriasDocumentos, { nombre: 'Certificados y licencias' });
+  const docCats = {
+    Laborales: await s.create(categoriasDocumentos, { nombre: 'Laborales', parent_id: contratos }),
+    Comerciales: await s.create(categoriasDocumentos, { nombre: 'Comerciales', parent_id: contratos }),
+    'Facturas de proveedores': await s.create(categoriasDocumentos, { nombre: 'Facturas de proveedores' }),
+    'Certificados y licencias': await s.create(categoriasDocumentos, { nombre: 'Certificados y licencias' }),
+  };
+  if (s.storage) {
+    for (const [titulo, descripcion, cat, name, text, worker, expires] of DOCUMENTS) {
+      // A minimal one-page PDF, stored as an upload would be, then filed like a multipart create.
+      const body = Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+      const key = `${s.tenantId}/documents/${randomUUID()}.pdf`;
+      await s.storage.put(key, Readable.from([body]));
+      await s.create(documents, {
+        titulo, descripcion, categoria_id: docCats[cat], file: new StagedFile(key, name, 'application/pdf', body.length),
+        ...(worker === null ? {} : { worker_id: workerIds[worker] }), ...(expires === null ? {} : { expired_at: dayFromToday(now, expires) }),
+      }, ctx.admin);
+    }
+  }
   await s.create(sliders, { name: 'Temporada de fin de año', text: 'Descuentos en servicios de mantenimiento', color: '#0F766E' });
   await s.create(sliders, { name: 'Nuevos productos', text: 'Conoce el catálogo de insumos médicos' });
 }

@@ -4,6 +4,7 @@ import { D } from '../../core/money';
 import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, paymentMethods, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { type Tx } from '../db/tenant-scope';
+import { installFileFields } from '../files/fields';
 import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
 import { seedTicketBoards } from './seed-tickets';
@@ -168,6 +169,8 @@ const TENANTS: TenantSeed[] = [
 /** Loads the demo tenants once: a tenant that already exists is left as it is. */
 export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage } = {}): Promise<string[]> {
   const created: string[] = [];
+  // Seeded files (documents) go through the file fields' hooks like an upload, before any route exists.
+  if (opts.storage) installFileFields();
   for (const t of TENANTS) {
     const exists = (await sql`select 1 from tenants where name = ${t.name}`.execute(db)).rows.length;
     if (exists) continue;
