@@ -14,7 +14,8 @@ warnings.forEach((w) => console.warn(`warning: ${w}`));
 if (!statements.length) {
   console.log('Migrations already match the resources.');
 } else {
-  const next = String(readMigrations().length + 1).padStart(4, '0');
+  // After the highest number, not the count: numbers may have gaps (0013 → 0017), and files sort by name.
+  const next = String(Math.max(0, ...readMigrations().map((m) => Number.parseInt(m.name, 10))) + 1).padStart(4, '0');
   const file = join(MIGRATIONS_DIR, `${next}_${name}.sql`);
   writeFileSync(file, `-- Generated from src/core/resources by npm run migrations:generate.\n\n${statements.join(';\n\n')};\n`);
   console.log(`Wrote ${file} (${statements.length} statements).`);
