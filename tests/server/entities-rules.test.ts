@@ -112,6 +112,26 @@ describe('back-office resources of the entities spec (issue 14)', () => {
     expect((await admin('GET', 'demo', `files/${ok.json().file.id}`)).body).toContain('%PDF-1.4');
   });
 
+  it("a client-linked user allowed to see documents gets only its own client's, and never another client's file", async () => {
+    const [mine, theirs] = (await admin('GET', 'demo', 'clientes?limit=2')).json() as { id: number }[];
+    const doc = async (cliente_id: number) => (await admin('POST', 'demo', 'documents', { ...(await validBody('documents')), cliente_id })).json();
+    const own = await doc(mine.id);
+    const other = await doc(theirs.id);
+    const perm = (await admin('GET', 'demo', `permissions?where[name]=${encodeURIComponent('Ver Documentos')}`)).json()[0];
+    const role = (await admin('POST', 'demo', 'roles', { name: 'Cliente con documentos', permissions: [perm.id] })).json();
+    const created = await admin('POST', 'demo', 'users', { full_name: 'Cliente Documentos', email: 'docs-cliente@demo.test', documento: '7123456',
+      password: 'demo1234', password_confirmation: 'demo1234', roles: [role.id], cliente_id: mine.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = api(t.app, await login(t.app, 'docs-cliente@demo.test'));
+    const listed = (await client('GET', 'demo', 'documents?limit=100')).json() as { id: number; cliente_id: number }[];
+    expect(listed.map((d) => d.id)).toContain(own.id);
+    expect(listed.every((d) => d.cliente_id === mine.id)).toBe(true);
+    expect((await client('GET', 'demo', `documents/${other.id}`)).statusCode).toBe(404);
+    expect((await client('GET', 'demo', `documents?where[cliente_id]=${theirs.id}`)).json()).toEqual([]);
+    expect((await client('GET', 'demo', `files/${other.file.id}`)).statusCode).toBe(404);
+    expect((await client('GET', 'demo', `files/${own.file.id}`)).statusCode).toBe(200);
+  });
+
   it('a transport starts with one blank condition (charge 0, no maximum) and cannot be left without conditions', async () => {
     const created = await admin('POST', 'demo', 'transports', { name: 'Recogida en tienda' });
     expect(created.statusCode, created.body).toBe(201);
