@@ -34,6 +34,7 @@ const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCa
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
+const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
@@ -196,6 +197,19 @@ const revisionsRoute = createRoute({
   },
 });
 
+/**
+ * /{page}/{id} (spec 01 §2.2: /cliente/{id}, /orders/{id}, /product/{id}, /workers/{id}): the record
+ * page of a resource that declares `page`; others (and unknown names) are a 404.
+ */
+const recordPageRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/$resource/$id',
+  component: function RecordPageRoute() {
+    const { resource, id } = recordPageRoute.useParams();
+    return <Suspense fallback={<PageSkeleton />}><RecordPageScreen segment={resource} id={id} /></Suspense>;
+  },
+});
+
 /** /{resource}/reorder?title=&description= (spec 01 §2.6): the drag-to-reorder tree of a resource with views.reorder. */
 const reorderRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -277,7 +291,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);

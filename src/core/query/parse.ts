@@ -17,7 +17,7 @@ import {
   type QueryField,
 } from './fields';
 import {
-  emptyListQuery, MAX_IN_VALUES, MAX_INCLUDE_DEPTH, MAX_PAGE, MAX_PAGE_SIZE, MAX_Q_LENGTH, MAX_VALUE_LENGTH,
+  emptyListQuery, MAX_IN_VALUES, MAX_INCLUDE_DEPTH, MAX_SUMS, MAX_PAGE, MAX_PAGE_SIZE, MAX_Q_LENGTH, MAX_VALUE_LENGTH,
   QueryError, type Filter, type FilterOp, type FilterValue, type ListQuery,
 } from './types';
 
@@ -35,6 +35,9 @@ const FILTER_KEYS: Record<string, FilterOp> = {
   whereDategte: 'dateGte', whereDatelwe: 'dateLte',
 };
 const IGNORED_BRACKET_KEYS = new Set(['ids']);
+
+/** Kinds `sum` adds up (stored as numeric or integer). */
+const SUMMABLE = new Set<string>(['currency', 'number', 'integer']);
 
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -228,6 +231,17 @@ export function parseListQuery(
           }
         }
         out.fields = [...new Set(['id', ...names])];
+        break;
+      }
+      case 'sum': {
+        const names = list(value);
+        if (names.length > MAX_SUMS) throw new QueryError(`Demasiados campos en '${key}' (máximo ${MAX_SUMS}).`);
+        for (const n of names) {
+          const qf = queryField(resource, n, principal, check);
+          if (!qf) throw new QueryError(`El campo '${show(n)}' no existe en ${resourceWord(resource)}.`);
+          if (!SUMMABLE.has(qf.kind)) throw new QueryError(`El campo '${show(n)}' no es numérico: no se puede sumar.`);
+        }
+        out.sums = [...new Set(names)];
         break;
       }
       case 'archive_only': out.archiveOnly = flag(key, value); break;

@@ -30,6 +30,7 @@ export function serializeListQuery(q: ListQuery): [string, string][] {
   if (q.fields) out.push(['fields', q.fields.join(',')]);
   if (q.archiveOnly) out.push(['archive_only', '1']);
   if (q.allowsInactive) out.push(['allows_inactive', '1']);
+  if (q.sums?.length) out.push(['sum', q.sums.join(',')]);
   return out;
 }
 

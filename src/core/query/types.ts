@@ -58,6 +58,11 @@ export interface ListQuery {
   archiveOnly: boolean;
   /** Accepted for compatibility; lists never hide inactive rows, so it changes nothing. */
   allowsInactive: boolean;
+  /**
+   * `sum=total,debt`: the sums of these number/currency fields over every matching row (not just the
+   * page), answered as `sums` beside the page — a client's balance, a list's footer.
+   */
+  sums?: string[];
 }
 
 /** A 400: the query string is not valid for this resource. `message` is Spanish, shown to users. */
@@ -79,6 +84,8 @@ export const MAX_IN_VALUES = 1000;
 export const MAX_Q_LENGTH = 200;
 /** Any single query-string value longer than this is rejected (except q, which is cut). */
 export const MAX_VALUE_LENGTH = 20_000;
+/** Fields of one `sum`. */
+export const MAX_SUMS = 5;
 /** Nested include depth (`a.b.c.d`). */
 export const MAX_INCLUDE_DEPTH = 4;
 

@@ -66,6 +66,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.files ? { files: input.files } : {}),
     ...(input.author ? { author: checkAuthor(input) } : {}),
     ...(input.tree ? { tree: checkTree(input) } : {}),
+    ...(input.page ? { page: input.page } : {}),
   };
 }
 

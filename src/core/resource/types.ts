@@ -386,6 +386,27 @@ export interface ResourceViews {
   reorder?: ReorderView;
 }
 
+/** Records of another resource that point at this one, listed on its record page. */
+export interface RelatedList {
+  /** REST name of the resource listed ('pedidos'). */
+  resource: string;
+  /** Its relation field holding this record's id ('cliente_id'). */
+  field: string;
+  /** Number/currency fields of `resource` summed over every related row (`sum=`), shown on the section. */
+  sums?: string[];
+}
+
+/**
+ * A page per record (spec 01 §2.2: /cliente/{id}, /orders/{id}, /product/{id}, /workers/{id}): the
+ * record's fields, its actions and the lists of records that point at it. Opt-in, because some
+ * resources already use `/{name}/{segment}` for something else (/documents/{category}).
+ */
+export interface RecordPageSpec {
+  /** First segment of the page's address when it is not the REST name: 'cliente' → /cliente/{id}. */
+  path?: string;
+  related?: RelatedList[];
+}
+
 /** Where a resource appears in the drawer menu. */
 export interface ResourceMenu {
   /** Drawer group; groups are ordered by MENU_GROUPS (src/core/resource/menu.ts). */
@@ -428,6 +449,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   rowScope?: Partial<RowScopeSpec>;
   /** Board / calendar views (see ResourceViews). */
   views?: ResourceViews;
+  /** A page per record (see RecordPageSpec). */
+  page?: RecordPageSpec;
   /**
    * Local mode (spec 01 §7, `GET {resource}?limit=10000`): the list loads up to 10,000 rows once and
    * filters, sorts and pages them in the client (small catalogues). The server still caps and checks
@@ -469,6 +492,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   includes: Record<string, string>;
   rowScope: RowScopeSpec;
   views: ResourceViews;
+  page?: RecordPageSpec;
   localList: boolean;
   files?: FilesSpec;
   author?: string;

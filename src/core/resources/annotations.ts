@@ -21,7 +21,7 @@ export const annotations = defineResource({
     quantity: number({ label: 'Cantidad', rules: 'numeric', default: 0 }),
     note: textarea({ label: 'Nota', rules: 'max:5000', searchable: true }),
     user_id: relation('users', { label: 'Registrado por', rules: 'required', default: (c) => c.userId }),
-    worker_id: relation('workers', { label: 'Trabajador', modulo: 'trabajadores' }),
+    worker_id: relation('workers', { label: 'Trabajador', modulo: 'trabajadores', filter: true }),
     puesto_id: relation('puestos', { label: 'Puesto', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),
     extra: json({ label: 'Extra', list: { visible: false }, formHidden: true }),

@@ -29,7 +29,7 @@ export const bookings = defineResource({
   defaultOrder: '-start_time',
   views: { calendar: { start: 'start_time', end: 'end_time', color: 'puesto_id', title: ['cliente_id', 'productos'] } },
   fields: {
-    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'booking' }),
+    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'booking' }),
     user_id: relation('users', { label: 'Atiende', rules: 'required', default: (c) => c.userId, tab: 'booking' }),
     puesto_id: relation('puestos', { label: 'Puesto', tab: 'booking' }),
     start_time: datetime({ label: 'Inicio', rules: 'required|date', filter: true, tab: 'booking' }),

@@ -44,6 +44,16 @@ export const clientes = defineResource({
   module: 'clientes',
   permission: 'Clientes',
   menu: { group: 'Ventas', order: 10, icon: 'users' },
+  // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings and documents.
+  page: {
+    path: 'cliente',
+    related: [
+      { resource: 'pedidos', field: 'cliente_id', sums: ['total'] },
+      { resource: 'tickets', field: 'cliente_id' },
+      { resource: 'bookings', field: 'cliente_id' },
+      { resource: 'documents', field: 'cliente_id' },
+    ],
+  },
   fields: {
     tipo_documento: select(TIPOS_DOCUMENTO, { label: 'Tipo de documento', rules: `required|${inList(TIPOS_DOCUMENTO)}`, default: '31', tab: 'client', list: { visible: false } }),
     document: text({ label: 'Documento', rules: 'required|min:3|max:30|nit_if:tipo_documento,31', searchable: true, unique: true, filter: true, tab: 'client' }),

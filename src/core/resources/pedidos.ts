@@ -31,9 +31,10 @@ export const pedidos = defineResource({
   module: 'pedidos',
   permission: 'Pedidos',
   menu: { group: 'Ventas', order: 20, icon: 'file-text' },
+  page: { path: 'orders' },
   fields: {
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
-    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', tab: 'order' }),
+    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'order' }),
     fecha_pedido: date({ label: 'Fecha del pedido', rules: 'required|date', default: todayDefault, filter: true, tab: 'order' }),
     estado: select(withTones(optionsOf(ORDER_ESTADOS), ORDER_TONES), { label: 'Estado', rules: `required|in:${ORDER_ESTADOS.join(',')}`, default: 'Pedido', tab: 'order', list: { chip: true } }),
     tipo: select(optionsOf(ORDER_TIPOS), { label: 'Tipo', rules: `required|in:${ORDER_TIPOS.join(',')}`, default: 'pedido', tab: 'order', list: { visible: false } }),

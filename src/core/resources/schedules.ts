@@ -16,7 +16,7 @@ export const schedules = defineResource({
   fields: {
     start: datetime({ label: 'Inicio', rules: 'required|date', default: tomorrowStartDefault, filter: true }),
     end: datetime({ label: 'Fin', rules: 'date|after_or_equal:start', filter: true }),
-    worker_id: relation('workers', { label: 'Trabajador', modulo: 'trabajadores' }),
+    worker_id: relation('workers', { label: 'Trabajador', modulo: 'trabajadores', filter: true }),
     user_id: relation('users', { label: 'Usuario' }),
     puesto_id: relation('puestos', { label: 'Puesto' }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', list: { visible: false } }),

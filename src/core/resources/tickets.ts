@@ -23,7 +23,7 @@ export const tickets = defineResource({
       filter: { default: ['abierto', 'en curso'], localPersistent: true } }),
     priority: select(TICKET_PRIORITIES, { label: 'Prioridad', rules: 'required|in:0,1,2,3,4,5', default: 2, tab: 'ticket' }),
     categoria_id: relation('categorias-tickets', { label: 'Categoría', rules: 'required', tab: 'ticket' }),
-    cliente_id: relation('clientes', { label: 'Cliente', modulo: 'clientes', tab: 'ticket' }),
+    cliente_id: relation('clientes', { label: 'Cliente', modulo: 'clientes', filter: true, tab: 'ticket' }),
     // Non-admins cannot choose the owner: it is fixed to themselves (spec 02 §6).
     user_id: relation('users', { label: 'Creado por', rules: 'required', superAdminOnly: true, default: (c) => c.userId, tab: 'others' }),
     guardian_id: relation('users', { label: 'Responsable', rules: 'required', default: (c) => c.userId, tab: 'others' }),

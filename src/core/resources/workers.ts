@@ -21,6 +21,14 @@ export const workers = defineResource({
   module: 'trabajadores',
   permission: 'Trabajadores',
   menu: { group: 'Personal', order: 10, icon: 'users' },
+  // /workers/{id}: the worker's page with their documents, annotations and shifts.
+  page: {
+    related: [
+      { resource: 'documents', field: 'worker_id' },
+      { resource: 'annotations', field: 'worker_id' },
+      { resource: 'schedules', field: 'worker_id' },
+    ],
+  },
   defaultOrder: 'first_name',
   fields: {
     first_name: text({ label: 'Primer nombre', rules: 'required|min:3|max:50', searchable: true }),

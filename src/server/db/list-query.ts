@@ -347,6 +347,16 @@ export interface ListResult {
   rows: any[];
   total?: number;
   total_is_estimate?: boolean;
+  /** `sum=`: each field's sum over every matching row, as a decimal string ('0' when none match). */
+  sums?: Record<string, string>;
+}
+
+/** The sums of `names` over the rows matching `where` (exact: no bound, the caller asked for them). */
+async function sumsOf(db: Kysely<any>, r: Resource, from: Sql, where: Sql, names: string[]): Promise<Record<string, string>> {
+  const cols = join(names.map((n, i) => q`coalesce(sum(${fieldSql(r, fieldOf(r, n))}), 0)::text as ${raw(`s${i}`)}`), ', ');
+  const { rows } = await toRaw(q`select ${cols} from ${from} where ${where}`).execute(db);
+  const row = (rows[0] ?? {}) as Record<string, string>;
+  return Object.fromEntries(names.map((n, i) => [n, row[`s${i}`] ?? '0']));
 }
 
 /** The SELECT of one page (exported so tests can EXPLAIN exactly what runs). */
@@ -368,9 +378,10 @@ export async function runListQuery(db: Kysely<any>, r: Resource, ast: ListQuery,
   const known = knownListSource(r.table); // after the first read of a table: no await here
   const from = known !== undefined ? fromText(known, r.table) : await fromSql(db, r);
   const { rows } = await toRaw(pageSql(from, c, opts.selectColumns)).execute(db);
-  if (ast.paginate === undefined || ast.skipTotal) return { rows };
+  const sums = ast.sums?.length ? { sums: await sumsOf(db, r, from, c.where, ast.sums) } : {};
+  if (ast.paginate === undefined || ast.skipTotal) return { rows, ...sums };
   if (rows.length < c.limit && (rows.length > 0 || c.offset === 0)) {
-    return { rows, total: c.offset + rows.length };
+    return { rows, total: c.offset + rows.length, ...sums };
   }
-  return { rows, ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)) };
+  return { rows, ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)), ...sums };
 }

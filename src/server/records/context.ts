@@ -19,6 +19,7 @@ export interface ListAnswer {
   rows: Row[];
   total?: number;
   total_is_estimate?: boolean;
+  sums?: Record<string, string>;
 }
 
 /** A committed change as after-commit effects see it. */

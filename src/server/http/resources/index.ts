@@ -65,13 +65,15 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const res = await rec.list(r, q);
     if (q.count) return { count: res.total ?? 0 };
     if (!q.paginate) return res.rows;
-    if (q.skipTotal) return { data: res.rows, per_page: q.paginate, current_page: q.page ?? 1 }; // count=0: no total (perf)
+    const sums = res.sums ? { sums: res.sums } : {};
+    if (q.skipTotal) return { data: res.rows, per_page: q.paginate, current_page: q.page ?? 1, ...sums }; // count=0: no total (perf)
     const per = q.paginate;
     const total = res.total ?? 0;
     return {
       data: res.rows, total, per_page: per, current_page: q.page ?? 1,
       last_page: Math.max(1, Math.ceil(total / per)),
       ...(res.total_is_estimate ? { total_is_estimate: true } : {}),
+      ...sums,
     };
   }, true));
 

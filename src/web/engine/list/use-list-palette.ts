@@ -6,6 +6,7 @@ import { canWriteField } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
 import { useLabel } from '../../lib/labels';
 import { notify } from '../../lib/notices';
+import { recordPageHref } from '../../lib/record-page';
 import { usePrincipal } from '../../lib/session';
 import { usePaletteContext, type PaletteContextAction } from '../../palette/context';
 import type { Row } from '../data/queries';
@@ -69,6 +70,8 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
       out.push({ id: `${prefix}.assign`, label: t`Asignarme como ${field}`, icon: 'user', keywords: 'assign asignar me responsable',
         run: () => save.mutate({ id: row.id, body: { [assign.name]: me } }) });
     }
+    const page = recordPageHref(resource, row.id);
+    if (page) out.push({ id: `${prefix}.page`, label: t`Abrir página`, icon: 'external-link', keywords: 'page pagina ficha detalle 360 open', run: () => { if (router) router.history.push(page); else window.location.assign(page); } });
     out.push({ id: `${prefix}.link`, label: t`Copiar enlace`, icon: 'link', keywords: 'link url compartir share', run: () => copyLink(row.id) });
     if (actions.revisions) out.push({ id: `${prefix}.revisions`, label: t`Ver revisiones de este registro`, icon: 'history', keywords: 'revisiones historial cambios history', run: () => { const href = revisionsHref(resource, row.id); if (router) router.history.push(href); else window.location.assign(href); } });
     if (actions.delete) out.push({ id: `${prefix}.delete`, label: t`Eliminar`, icon: 'trash', danger: true, keywords: 'delete borrar', shortcut: inDialog ? undefined : LIST_SHORTCUTS.delete, run: () => s.setConfirm({ kind: 'one', row }) });

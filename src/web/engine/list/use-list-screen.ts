@@ -9,6 +9,7 @@ import { clearFilters, hasActiveFilters, listFields, toggleSort, withFilter, wit
 import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
 import { useResourceMutations } from '../data/use-resource-mutations';
+import { recordPageHref } from '../../lib/record-page';
 import { listActions, revisionsHref } from './actions';
 import { usableFilters } from './filter-bar';
 import { isOffered, pruneHidden } from './filter-rules';
@@ -66,6 +67,8 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     const out: RowAction[] = [];
     if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
     out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
+    const page = recordPageHref(resource, row.id);
+    if (page) out.push({ key: 'page', label: t`Abrir página`, icon: 'external-link', href: page, onSelect: () => navigate(page) });
     if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
     if (actions.revisions) {
       const href = revisionsHref(resource, row.id);

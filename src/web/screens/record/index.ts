@@ -1,0 +1,1 @@
+export { RecordPageScreen } from './record-page-screen';
