@@ -34,6 +34,7 @@ const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCa
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
+const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
@@ -197,6 +198,9 @@ const revisionsRoute = createRoute({
   },
 });
 
+/** /birthdays (spec 01 §2.2): workers and clients by their next birthday. */
+const birthdaysRoute = createRoute({ getParentRoute: () => appRoute, path: '/birthdays', component: BirthdaysScreen });
+
 /**
  * /{page}/{id} (spec 01 §2.2: /cliente/{id}, /orders/{id}, /product/{id}, /workers/{id}): the record
  * page of a resource that declares `page`; others (and unknown names) are a 404.
@@ -291,7 +295,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);

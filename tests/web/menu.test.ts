@@ -9,9 +9,9 @@ const ALL_MODULES = [...new Set(RESOURCES.map((r) => r.module).filter(Boolean) a
 const keys = (p: Principal | null) => menuFor(p).flatMap((g) => g.items.map((i) => i.key));
 
 describe('drawer menu from the registry', () => {
-  it('a user with only "Ver Clientes" sees Dashboard and Clientes', () => {
+  it('a user with only "Ver Clientes" sees Dashboard, Clientes and their birthdays', () => {
     const p: Principal = { roles: [], permissions: ['Ver Clientes'], modules: ALL_MODULES };
-    expect(keys(p)).toEqual(['dashboard', 'clientes']);
+    expect(keys(p)).toEqual(['dashboard', 'clientes', 'birthdays']);
   });
 
   it('the permission is not enough without the tenant module', () => {
@@ -72,7 +72,7 @@ describe('drawer menu from the registry', () => {
 
   it('a role name grants like a permission (spec 01 §6)', () => {
     const p: Principal = { roles: ['Ver Clientes'], permissions: [], modules: ['clientes'] };
-    expect(keys(p)).toEqual(['dashboard', 'clientes']);
+    expect(keys(p)).toEqual(['dashboard', 'clientes', 'birthdays']);
   });
 
   it('nobody signed in sees nothing', () => {

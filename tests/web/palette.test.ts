@@ -127,7 +127,7 @@ describe('where a record hit goes', () => {
     expect(recordHref(staff, { resource: 'tickets', id: 42 })).toBe('/tickets/42');
   });
 
-  it('a record without a page of its own (an order: no /orders/{id} yet) opens its list’s form as a row click would', () => {
+  it('any other record opens its list’s form as a row click would (the dialog links to its page)', () => {
     expect(recordHref(staff, { resource: 'pedidos', id: 7 })).toBe('/pedidos?dialog=edit&id=7');
     expect(recordHref(staff, { resource: 'clientes', id: 3 })).toBe('/clientes?dialog=view&id=3');
   });

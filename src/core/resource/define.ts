@@ -67,7 +67,14 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.author ? { author: checkAuthor(input) } : {}),
     ...(input.tree ? { tree: checkTree(input) } : {}),
     ...(input.page ? { page: input.page } : {}),
+    ...(input.birthday ? { birthday: checkBirthday(input) } : {}),
   };
+}
+
+/** The date-of-birth field is a date field of the resource. */
+function checkBirthday(input: ResourceInput): string {
+  if (input.fields[input.birthday!]?.kind !== 'date') throw new Error(`${input.name}.birthday: ${input.birthday} is not a date field`);
+  return input.birthday!;
 }
 
 /** A tree names a relation to the resource itself, a text name and a read-only text path. */

@@ -451,6 +451,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   views?: ResourceViews;
   /** A page per record (see RecordPageSpec). */
   page?: RecordPageSpec;
+  /** Date-of-birth field: the resource's people are listed on /birthdays by their next birthday. */
+  birthday?: string;
   /**
    * Local mode (spec 01 §7, `GET {resource}?limit=10000`): the list loads up to 10,000 rows once and
    * filters, sorts and pages them in the client (small catalogues). The server still caps and checks
@@ -493,6 +495,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   rowScope: RowScopeSpec;
   views: ResourceViews;
   page?: RecordPageSpec;
+  birthday?: string;
   localList: boolean;
   files?: FilesSpec;
   author?: string;

@@ -45,6 +45,7 @@ export const clientes = defineResource({
   permission: 'Clientes',
   menu: { group: 'Ventas', order: 10, icon: 'users' },
   // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings and documents.
+  birthday: 'nacimiento',
   page: {
     path: 'cliente',
     related: [

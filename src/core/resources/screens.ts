@@ -1,8 +1,11 @@
 import { canOnResource, can, hasModule, type Principal } from '../access';
 import type { AccessCheck, ResourceMenu } from '../resource/types';
+import { clientes } from './clientes';
 import { pedidos } from './pedidos';
+import { workers } from './workers';
 import { tickets } from './tickets';
 import type { Resource } from '../resource/types';
+import { getResource } from './index';
 
 /**
  * Screens besides a resource's own list that the drawer offers (spec 01 §2.4: each menu item needs a
@@ -18,6 +21,8 @@ export interface ScreenEntry {
   menu: ResourceMenu;
   /** Its data, when it is a view of one resource: the user must be able to view it. */
   resource?: Resource;
+  /** Its data, when it gathers several resources: the user must be able to view at least one. */
+  anyOf?: readonly Resource[];
   can?: AccessCheck;
   module?: string;
 }
@@ -36,6 +41,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   // punto_pagos module, besides reading orders.
   { key: 'orders-payments', path: '/orders-payments', label: 'Pagos de pedidos', resource: pedidos, can: 'Pagos', module: 'punto_pagos',
     menu: { group: 'Ventas', order: 22, icon: 'wallet' } },
+  // People by their next birthday (spec 01 §2.2 /birthdays): the resources that declare a date of birth.
+  { key: 'birthdays', path: '/birthdays', label: 'Cumpleaños', anyOf: [workers, clientes],
+    menu: { group: 'Personal', order: 80, icon: 'cake' } },
   // Connected users and their pages (App.Mobile presence); SuperAdmin only, like the live-user badge
   // (spec 01 §6 names no permission for it).
   { key: 'live-users', path: '/live-users', label: 'Usuarios en línea', can: 'SuperAdmin',
@@ -43,18 +51,18 @@ export const SCREENS: readonly ScreenEntry[] = [
 ];
 
 export const screenAllowed = (p: Principal | null | undefined, s: ScreenEntry) =>
-  !!p && (!s.resource || canOnResource(p, s.resource, 'view')) && can(p, s.can) && hasModule(p, s.module);
+  !!p && (!s.resource || canOnResource(p, s.resource, 'view')) && can(p, s.can) && hasModule(p, s.module)
+  && (!s.anyOf || s.anyOf.some((r) => canOnResource(p, r, 'view')));
 
 export const getScreen = (key: string) => SCREENS.find((s) => s.key === key);
 
 /**
- * Resources whose records have a page of their own ('{id}' is the record's id); a record of any other
- * resource opens in the generic form dialog of its list. Only paths the router serves: there is no
- * /orders/{id} page yet, so orders open in the form.
+ * A record's own page, or null when its records open in the form dialog of their list: tickets have
+ * their page (/tickets/{id}); other resources declare one with `page` (/cliente/{id}, /orders/{id} …,
+ * served by the generic record page).
  */
-export const RECORD_PAGES: Readonly<Record<string, string>> = {
-  tickets: '/tickets/{id}',
-};
-
-export const recordPagePath = (resource: string, id: number): string | null =>
-  RECORD_PAGES[resource]?.replace('{id}', String(id)) ?? null;
+export function recordPagePath(resource: string, id: number | string): string | null {
+  if (resource === 'tickets') return `/tickets/${id}`;
+  const r = getResource(resource);
+  return r?.page ? `/${r.page.path ?? r.name}/${id}` : null;
+}

@@ -22,6 +22,7 @@ export const workers = defineResource({
   permission: 'Trabajadores',
   menu: { group: 'Personal', order: 10, icon: 'users' },
   // /workers/{id}: the worker's page with their documents, annotations and shifts.
+  birthday: 'birthday',
   page: {
     related: [
       { resource: 'documents', field: 'worker_id' },

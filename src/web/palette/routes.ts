@@ -70,6 +70,7 @@ export const SYNONYMS: Record<string, string> = {
   '/orders-status-board': 'pedidos ordenes orders estado status kanban',
   '/orders-payments': 'pagos pedidos payments orders',
   '/live-users': 'usuarios en linea conectados live users online presencia',
+  '/birthdays': 'cumpleanos cumpleaños birthdays nacimiento aniversario',
   '/productos': 'products items articulos artículos servicios inventario inventory',
   '/facturas': 'invoices bills facturacion facturación',
   '/users': 'usuarios users personas equipo team',

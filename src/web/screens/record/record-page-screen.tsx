@@ -85,10 +85,10 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
             <Link to={listHref} className="inline-flex items-center gap-1 text-xs text-fg-muted hover:text-fg">
               <Icon name="arrow-left" className="size-3" />{tr(resource.label.many)}<ShortcutHint id="record.list" />
             </Link>
-            <h1 className="mt-0.5 flex items-center gap-2 truncate text-lg font-semibold text-fg">
+            <h2 className="mt-0.5 flex items-center gap-2 truncate text-lg font-semibold text-fg">
               {row ? title : <Skeleton className="h-6 w-56" />}
               {isSuperAdmin(principal) && <IdBadge id={id} />}
-            </h1>
+            </h2>
           </div>
           {actions.revisions && (
             <Link to={revisionsHref(resource, id)} className={buttonClass('ghost')}><Icon name="history" className="size-3.5" />{t`Revisiones`}</Link>

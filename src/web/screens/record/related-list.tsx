@@ -86,10 +86,12 @@ function Section({ target, related, id }: { target: Resource; related: RelatedLi
                   <tr key={row.id} className="border-t border-line hover:bg-subtle">
                     {columns.map((c, i) => (
                       <td key={c.key} className={cx('max-w-64 truncate px-4 py-1.5', c.align === 'right' && 'text-right tabular-nums')}>
-                        {i === 0 ? (
-                          href ? <Link to={href} className="text-fg underline-offset-2 hover:underline focus-visible:underline"><FieldCell field={c.field} name={c.key} row={row} /></Link>
-                            : <button type="button" className="text-left text-fg underline-offset-2 hover:underline focus-visible:underline" onClick={() => setViewing(row.id)}><FieldCell field={c.field} name={c.key} row={row} /></button>
-                        ) : <FieldCell field={c.field} name={c.key} row={row} />}
+                        {i === 0 ? (() => {
+                          // The first cell opens the record; an empty one (an order not numbered yet) still names it.
+                          const label = row[c.key] === null || row[c.key] === undefined || row[c.key] === '' ? `#${row.id}` : <FieldCell field={c.field} name={c.key} row={row} />;
+                          return href ? <Link to={href} className="text-fg underline-offset-2 hover:underline focus-visible:underline">{label}</Link>
+                            : <button type="button" className="text-left text-fg underline-offset-2 hover:underline focus-visible:underline" onClick={() => setViewing(row.id)}>{label}</button>;
+                        })() : <FieldCell field={c.field} name={c.key} row={row} />}
                       </td>
                     ))}
                   </tr>

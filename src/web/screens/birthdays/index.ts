@@ -1,0 +1,1 @@
+export { BirthdaysScreen } from './birthdays-screen';
