@@ -17,6 +17,7 @@ import { fileRoutes } from './files/routes';
 import { storageFromConfig, type FileStorage } from './files/storage';
 import { searchRoutes } from './http/search';
 import { birthdayRoutes } from './http/birthdays';
+import { profileRoutes } from './http/profile';
 import { customFieldRoutes } from './http/custom-fields';
 import { reorderRoutes } from './features/reorder';
 import { notificationRoutes } from './http/notifications';
@@ -65,6 +66,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(broadcastingAuthRoutes(app.deps.broadcastSecret));
   await app.register(notificationRoutes(app.deps.pushSender));
   await app.register(birthdayRoutes); // a static path: wins over /:resource
+  await app.register(profileRoutes); // /profile/:id: a static first segment wins over /:resource/:id
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect } from 'react';
+import { getResource, RESOURCES } from '../core/resources';
 import { loadChunk } from './lib/chunk-errors';
 import { guardDecision } from './lib/guard';
 import { parseListSearchParams, type ListSearch } from './lib/list-search';
@@ -34,6 +35,8 @@ const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCa
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
+const ProfileScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'ProfileScreen');
+const SettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'SettingsScreen');
 const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
@@ -177,6 +180,11 @@ const resourceRoute = createRoute({
   path: '/$resource',
   // Typed by a zod schema; bad values (page=-3, itemsPerPage=abc) become the spec's defaults.
   validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
+  // The spec's other names of a list (/orders, /products, /suppliers …) lead to it, filters kept.
+  beforeLoad: ({ params, location }) => {
+    const target = getResource(params.resource) ? undefined : RESOURCES.find((r) => r.aliases.includes(params.resource));
+    if (target) throw redirect({ href: `/${target.name}${location.searchStr}`, replace: true });
+  },
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) => {
     // Failures show on the screen, whose query retries the same request.
@@ -197,6 +205,10 @@ const revisionsRoute = createRoute({
     return <Suspense fallback={<PageSkeleton />}><RevisionsScreen model={model} id={id} resource={resource} /></Suspense>;
   },
 });
+
+/** /profile and /settings (spec 01 §2.2): the user's own data; this device's language and theme. */
+const profileRoute = createRoute({ getParentRoute: () => appRoute, path: '/profile', component: ProfileScreen });
+const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: SettingsScreen });
 
 /** /birthdays (spec 01 §2.2): workers and clients by their next birthday. */
 const birthdaysRoute = createRoute({ getParentRoute: () => appRoute, path: '/birthdays', component: BirthdaysScreen });
@@ -295,7 +307,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
 ]);

@@ -6,7 +6,9 @@ import { SCREENS } from '../../src/core/resources/screens';
 import { menuFor, visibleResources } from '../../src/web/lib/menu';
 
 const ALL_MODULES = [...new Set(RESOURCES.map((r) => r.module).filter(Boolean) as string[])];
-const keys = (p: Principal | null) => menuFor(p).flatMap((g) => g.items.map((i) => i.key));
+/** Everyone signed in has these (their own data and this device's settings); `keys` leaves them out. */
+const OWN = ['profile', 'settings'];
+const keys = (p: Principal | null) => menuFor(p).flatMap((g) => g.items.map((i) => i.key)).filter((k) => !OWN.includes(k));
 
 describe('drawer menu from the registry', () => {
   it('a user with only "Ver Clientes" sees Dashboard, Clientes and their birthdays', () => {
@@ -73,6 +75,11 @@ describe('drawer menu from the registry', () => {
   it('a role name grants like a permission (spec 01 §6)', () => {
     const p: Principal = { roles: ['Ver Clientes'], permissions: [], modules: ['clientes'] };
     expect(keys(p)).toEqual(['dashboard', 'clientes', 'birthdays']);
+  });
+
+  it('everyone signed in has their profile and settings, even with no permission', () => {
+    const none: Principal = { roles: [], permissions: [], modules: [] };
+    expect(menuFor(none).flatMap((g) => g.items.map((i) => i.key))).toEqual(['dashboard', 'profile', 'settings']);
   });
 
   it('nobody signed in sees nothing', () => {

@@ -23,6 +23,13 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
   if (input.customFields && Object.keys(fields).some((k) => k === 'custom' || k.startsWith('custom_'))) {
     throw new Error(`${input.name}: 'custom' and 'custom_*' field names are reserved for custom fields`);
   }
+  // metadata_field (spec 03 §3.1): the value lives in that JSON field under the field's name — the same
+  // storage as custom fields, so reads, writes (merged, other keys kept), filters and search follow.
+  for (const [key, f] of Object.entries(fields)) {
+    if (!f.metadata_field || f.stored) continue;
+    if (fields[f.metadata_field]?.kind !== 'json') throw new Error(`${input.name}.${key}: metadata_field ${f.metadata_field} is not a json field`);
+    f.stored = { column: f.metadata_field, key };
+  }
   const includes: Record<string, string> = {};
   for (const [key, f] of Object.entries(fields)) {
     if (f.relation) {
@@ -67,6 +74,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.author ? { author: checkAuthor(input) } : {}),
     ...(input.tree ? { tree: checkTree(input) } : {}),
     ...(input.page ? { page: input.page } : {}),
+    aliases: input.aliases ?? [],
     ...(input.birthday ? { birthday: checkBirthday(input) } : {}),
   };
 }

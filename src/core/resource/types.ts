@@ -453,6 +453,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   page?: RecordPageSpec;
   /** Date-of-birth field: the resource's people are listed on /birthdays by their next birthday. */
   birthday?: string;
+  /** Other addresses of the list that the spec uses ('orders' → /pedidos): they redirect to it. */
+  aliases?: string[];
   /**
    * Local mode (spec 01 §7, `GET {resource}?limit=10000`): the list loads up to 10,000 rows once and
    * filters, sorts and pages them in the client (small catalogues). The server still caps and checks
@@ -496,6 +498,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   views: ResourceViews;
   page?: RecordPageSpec;
   birthday?: string;
+  aliases: string[];
   localList: boolean;
   files?: FilesSpec;
   author?: string;

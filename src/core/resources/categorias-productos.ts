@@ -8,6 +8,7 @@ export const categoriasProductos = defineResource({
   module: 'inventarios',
   permission: 'Categorias',
   menu: { group: 'Inventario', order: 20, icon: 'tags' },
+  aliases: ['categories-products'],
   // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
   localList: true,
   // /categorias-productos/reorder: the tree by parent, titles and descriptions from these fields (spec 01 §2.6).

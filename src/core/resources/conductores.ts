@@ -14,6 +14,7 @@ export const conductores = defineResource({
   module: 'transporte',
   permission: 'Conductores',
   menu: { group: 'Logística', order: 20, icon: 'user' },
+  aliases: ['drivers'],
   defaultOrder: 'nombres',
   fields: {
     nombres: text({ label: 'Nombres', rules: 'required|min:2|max:50', searchable: true }),

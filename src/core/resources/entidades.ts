@@ -9,6 +9,7 @@ export const entidades = defineResource({
   module: 'entidades',
   permission: 'Entidades',
   menu: { group: 'Administración', order: 40, icon: 'building' },
+  aliases: ['entities'],
   // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
   localList: true,
   // /entidades/reorder: the tree by parent, titles and descriptions from these fields (spec 01 §2.6).

@@ -32,6 +32,7 @@ export const pedidos = defineResource({
   permission: 'Pedidos',
   menu: { group: 'Ventas', order: 20, icon: 'file-text' },
   page: { path: 'orders' },
+  aliases: ['orders'],
   fields: {
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'order' }),

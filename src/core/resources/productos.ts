@@ -29,6 +29,7 @@ export const productos = defineResource({
   permission: 'Productos',
   menu: { group: 'Inventario', order: 10, icon: 'box' },
   page: { path: 'product' },
+  aliases: ['products'],
   fields: {
     referencia: text({ label: 'Referencia', rules: 'required|min:2|max:200', searchable: true, unique: true, filter: { searchLogic: 'exact' }, tab: 'product' }),
     name: text({ label: 'Nombre', rules: 'required|min:2|max:200', searchable: true, tab: 'product' }),

@@ -13,6 +13,7 @@ export const proveedores = defineResource({
   module: 'proveedores',
   permission: 'Proveedores',
   menu: { group: 'Compras', order: 10, icon: 'users' },
+  aliases: ['suppliers'],
   defaultOrder: 'nombre',
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:2|max:200', searchable: true }),

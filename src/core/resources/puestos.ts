@@ -11,6 +11,7 @@ export const puestos = defineResource({
   title: 'nombre',
   permission: 'Puestos',
   menu: { group: 'Agenda', order: 30, icon: 'map-pin' },
+  aliases: ['job_places'],
   // A small catalogue: the list loads it whole and works in the client (local mode, spec 01 §7).
   localList: true,
   defaultOrder: 'nombre',

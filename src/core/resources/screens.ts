@@ -44,6 +44,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   // People by their next birthday (spec 01 §2.2 /birthdays): the resources that declare a date of birth.
   { key: 'birthdays', path: '/birthdays', label: 'Cumpleaños', anyOf: [workers, clientes],
     menu: { group: 'Personal', order: 80, icon: 'cake' } },
+  // Everyone's own: their data and default homepage, this device's language and theme (spec 01 §2.4 'settings; profile').
+  { key: 'profile', path: '/profile', label: 'Perfil', menu: { group: 'Administración', order: 95, icon: 'user' } },
+  { key: 'settings', path: '/settings', label: 'Configuración', menu: { group: 'Administración', order: 96, icon: 'settings' } },
   // Connected users and their pages (App.Mobile presence); SuperAdmin only, like the live-user badge
   // (spec 01 §6 names no permission for it).
   { key: 'live-users', path: '/live-users', label: 'Usuarios en línea', can: 'SuperAdmin',

@@ -11,6 +11,7 @@ export const vehiculos = defineResource({
   module: 'transporte',
   permission: 'Vehiculos',
   menu: { group: 'Logística', order: 30, icon: 'map-pin' },
+  aliases: ['vehicles'],
   defaultOrder: 'placa',
   fields: {
     placa: text({ label: 'Placa', rules: 'required|min:2|max:50', unique: true, searchable: true }),

@@ -108,7 +108,11 @@ async function toColumns(r: Resource, data: Row): Promise<Row> {
     else cols[name] = value;
     if (cols[name] === undefined) delete cols[name];
   }
-  for (const [column, patch] of Object.entries(stored)) cols[column] = new StoredPatch(patch);
+  for (const [column, patch] of Object.entries(stored)) {
+    // The JSON field itself sent in the same write (preferences with default_homepage): its keys, then the field's.
+    const sent = typeof cols[column] === 'string' ? JSON.parse(cols[column] as string) : undefined;
+    cols[column] = sent && typeof sent === 'object' && !Array.isArray(sent) ? JSON.stringify({ ...sent, ...patch }) : new StoredPatch(patch);
+  }
   return cols;
 }
 

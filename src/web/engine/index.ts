@@ -16,6 +16,7 @@ export { buildPayload, initialValues, formFields, duplicateOf, type FormValues }
 export { useResourceForm, type ResourceFormOptions } from './form/use-resource-form';
 export { FormDialog, useFormTitle } from './form/form-dialog';
 export { ViewDialog } from './form/view-dialog';
+export { FormPanel } from './form/form-panel';
 export { FIELD_KINDS, FieldCell, kindOf } from './fields/field-kinds';
 export type { KindSpec, CellProps, InputProps, FilterProps } from './fields/types';
 export { exportValue, filterKind, type FilterKind } from './fields/kind-meta';

@@ -70,6 +70,8 @@ export const SYNONYMS: Record<string, string> = {
   '/orders-status-board': 'pedidos ordenes orders estado status kanban',
   '/orders-payments': 'pagos pedidos payments orders',
   '/live-users': 'usuarios en linea conectados live users online presencia',
+  '/profile': 'perfil profile mi cuenta account mis datos',
+  '/settings': 'configuracion configuración ajustes settings preferencias idioma tema',
   '/birthdays': 'cumpleanos cumpleaños birthdays nacimiento aniversario',
   '/productos': 'products items articulos artículos servicios inventario inventory',
   '/facturas': 'invoices bills facturacion facturación',

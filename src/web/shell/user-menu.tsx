@@ -75,6 +75,18 @@ export function UserMenu() {
           </MenuItem>
         ) : null}
         <MenuItem>
+          <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/profile' })}>
+            <Icon name="user" className="size-4 text-fg-subtle" />
+            {t`Perfil`}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/settings' })}>
+            <Icon name="settings" className="size-4 text-fg-subtle" />
+            {t`Configuración`}
+          </button>
+        </MenuItem>
+        <MenuItem>
           <button type="button" className={menuItemClass} onClick={() => void navigate({ to: '/change-password' })}>
             <Icon name="lock" className="size-4 text-fg-subtle" />
             {t`Cambiar contraseña`}

@@ -1,0 +1,2 @@
+export { ProfileScreen } from './profile-screen';
+export { SettingsScreen } from './settings-screen';
