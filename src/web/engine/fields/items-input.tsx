@@ -36,7 +36,7 @@ export function ItemsInput(p: InputProps) {
   const priced = !!spec.totals;
   // The name a row's relation shows before its options load: the line's description, or the name the
   // server stored with it (a payment's `metodo`).
-  const titleKey = 'nombre' in spec.fields ? 'nombre'
+  const titleKey = 'nombre' in spec.fields ? 'nombre' : 'name' in spec.fields ? 'name'
     : Object.entries(spec.fields).find(([, f]) => f.readonly && f.kind === 'text')?.[0];
   const rows = useMemo(() => (Array.isArray(p.value) ? (p.value as ItemFormRow[]) : []), [p.value]);
   const latest = useRef(rows);
