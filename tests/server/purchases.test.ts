@@ -186,3 +186,25 @@ describe('scheduled orders', () => {
     expect(bare.json().errors).toMatchObject({ fecha: ['El campo Fecha es obligatorio.'], 'items.0.cantidad': ['El campo Cantidad debe ser al menos 1.'] });
   });
 });
+
+describe('demo purchases', () => {
+  it('the demo tenant has purchase orders in several statuses and supplier invoices against its suppliers, priced by the server', async () => {
+    const orders = (await demo('GET', 'demo', 'purchase_orders?where[number]=OC-2026-003&include=proveedor')).json();
+    expect(orders).toHaveLength(1);
+    const [partial] = orders;
+    expect(partial.status).toBe('parcialmente entregado');
+    expect(partial.proveedor.nombre).toBe('Cafetería Los Andes');
+    const full = (await demo('GET', 'demo', `purchase_orders/${partial.id}`)).json();
+    // 30 × 21,000 + 12 × 19,500 + 24 × 4,600 (purchase prices of the demo catalogue).
+    expect(full.total).toBe('974400.00');
+    expect(full.items.map((i: any) => i.cantidad_entregada)).toEqual(['18.0000', '12.0000', '0.0000']);
+    const [approved] = (await demo('GET', 'demo', 'purchase_orders?where[number]=OC-2026-004')).json();
+    expect(approved).toMatchObject({ status: 'aprobado', approved_by: adminId });
+    const all = (await demo('GET', 'demo', 'purchase_orders?whereLike[number]=OC-2026-&limit=100')).json() as { status: string }[];
+    expect(new Set(all.map((o) => o.status)).size).toBeGreaterThanOrEqual(5);
+    const invoices = (await demo('GET', 'demo', 'invoices-proveedores?where[orden_compra]=OC-2026-001')).json();
+    expect(invoices).toHaveLength(1);
+    // 40 × 15,800 + 20 × 7,900 = 790,000 + 19% IVA.
+    expect(invoices[0]).toMatchObject({ estado: 'pagada', total: '940100.00' });
+  });
+});

@@ -61,7 +61,7 @@ export const invoicesProveedores = defineResource({
       },
     }),
     total: currency({ label: 'Total', readonly: true, tab: 'invoice' }),
-    orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'invoice', list: { visible: false } }),
+    orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, filter: true, tab: 'invoice', list: { visible: false } }),
     bodega_id: relation('bodegas', { label: 'Bodega', modulo: 'inventarios', tab: 'invoice', list: { visible: false } }),
     user_id: relation('users', { label: 'Registrada por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
   },

@@ -96,6 +96,8 @@ create index if not exists invoices_proveedores_forma_pago_idx on invoices_prove
 
 create index if not exists invoices_proveedores_pago_idx on invoices_proveedores (tenant_id, pago);
 
+create index if not exists invoices_proveedores_orden_compra_idx on invoices_proveedores (tenant_id, orden_compra);
+
 create index if not exists invoices_proveedores_bodega_id_idx on invoices_proveedores (tenant_id, bodega_id);
 
 create index if not exists invoices_proveedores_user_id_idx on invoices_proveedores (tenant_id, user_id);
