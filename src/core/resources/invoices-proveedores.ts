@@ -29,7 +29,7 @@ export const invoicesProveedores = defineResource({
   title: 'number',
   module: 'proveedores',
   permission: 'Facturas de Proveedores',
-  menu: { group: 'Compras', order: 30, icon: 'file-text' },
+  menu: { group: 'Compras', order: 30, icon: 'file' },
   defaultOrder: '-fecha',
   fields: {
     number: text({ label: 'Número', rules: 'required|max:50', unique: true, searchable: true, tab: 'invoice' }),
@@ -60,9 +60,10 @@ export const invoicesProveedores = defineResource({
         total: currency({ label: 'Total', readonly: true }),
       },
     }),
-    total: currency({ label: 'Total', readonly: true, tab: 'invoice' }),
+    // The lines table shows the total as it is typed; the form needs no second copy.
+    total: currency({ label: 'Total', readonly: true, formHidden: true, tab: 'invoice' }),
     orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, filter: true, tab: 'invoice', list: { visible: false } }),
     bodega_id: relation('bodegas', { label: 'Bodega', modulo: 'inventarios', tab: 'invoice', list: { visible: false } }),
-    user_id: relation('users', { label: 'Registrada por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
+    user_id: relation('users', { label: 'Registrada por', readonly: true, default: (c) => c.userId, tab: 'invoice', list: { visible: false } }),
   },
 });

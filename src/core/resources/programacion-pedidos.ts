@@ -19,7 +19,7 @@ export const programacionPedidos = defineResource({
   title: 'fecha',
   module: 'programacion_pedidos',
   permission: 'Programacion',
-  menu: { group: 'Ventas', order: 25, icon: 'calendar' },
+  menu: { group: 'Ventas', order: 25, icon: 'calendar-check' },
   defaultOrder: '-fecha',
   fields: {
     fecha: date({ label: 'Fecha', rules: 'required|date', filter: true }),

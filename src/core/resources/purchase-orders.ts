@@ -32,7 +32,7 @@ export const purchaseOrders = defineResource({
   title: 'number',
   module: 'proveedores',
   permission: 'Ordenes de Compra',
-  menu: { group: 'Compras', order: 20, icon: 'file-text' },
+  menu: { group: 'Compras', order: 20, icon: 'inbox' },
   defaultOrder: '-date',
   fields: {
     number: text({ label: 'Número', rules: 'required|max:50', unique: true, searchable: true, tab: 'purchase order' }),
@@ -53,7 +53,8 @@ export const purchaseOrders = defineResource({
         total: currency({ label: 'Total', readonly: true }),
       },
     }),
-    total: currency({ label: 'Total', readonly: true, tab: 'purchase order' }),
+    // The lines table shows the total as it is typed; the form needs no second copy.
+    total: currency({ label: 'Total', readonly: true, formHidden: true, tab: 'purchase order' }),
     payment_method: text({ label: 'Forma de pago', rules: 'max:50', filter: true, tab: 'purchase order', list: { visible: false } }),
     bodega_id: relation('bodegas', { label: 'Bodega', modulo: 'inventarios', tab: 'purchase order', list: { visible: false } }),
     delivered_date: date({ label: 'Fecha de entrega', rules: 'date', filter: true, tab: 'purchase order', list: { visible: false } }),
