@@ -3,7 +3,7 @@
 // and the coming days' scheduled orders. Lines name catalogue products at their purchase price; the
 // server prices every line and total, as for a user's write.
 import { invoicesProveedores, programacionPedidos, purchaseOrders } from '../../core/resources';
-import type { BackOfficeSeeder } from './back-office';
+import type { Resource } from '../../core/resource/types';
 import { dayFromToday } from './agenda';
 import { DEMO_PRODUCTOS } from './demo-data';
 
@@ -34,6 +34,11 @@ const INVOICES: [string, number, string | null, string, number, 'Débito' | 'Cr�
 const SUPPLIER_ADDRESSES = ['Calle 13 # 68-40, Bogotá', 'Carrera 30 # 45-12, Bogotá', 'Avenida Boyacá # 72-15, Bogotá',
   'Calle 170 # 9-55, Bogotá', 'Carrera 15 # 93-60, Bogotá', 'Calle 57 # 13-20, Bogotá'];
 
+/** What this seed needs of the seeder (seed.ts): a write through the records layer as a user. */
+export interface PurchasesSeeder {
+  create(r: Resource, body: Record<string, unknown>, userId?: number | null): Promise<number>;
+}
+
 export interface PurchasesContext {
   admin: number;
   sede: number;
@@ -42,7 +47,7 @@ export interface PurchasesContext {
   productoIds: Record<string, { id: number; name: string; taxes: number[] }>;
 }
 
-export async function seedPurchases(s: BackOfficeSeeder, ctx: PurchasesContext) {
+export async function seedPurchases(s: PurchasesSeeder, ctx: PurchasesContext) {
   const now = new Date();
   const product = (ref: Ref) => {
     const p = ctx.productoIds[ref];
