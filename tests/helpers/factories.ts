@@ -51,6 +51,10 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   documents: () => ({ titulo: `Contrato ${n()}`, descripcion: 'Contrato de prestación de servicios', categoria_id: '__categorias-documentos__',
     file: new TestFile(`contrato-${n()}.pdf`, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'application/pdf') }),
   sliders: () => ({ name: `Portada ${n()}`, text: 'Temporada de descuentos' }),
+  purchase_orders: () => ({ number: `OC-${n()}`, proveedor_id: '__proveedores__', items: [{ name: 'Resma de papel carta', cantidad: '10', precio: '18500' }] }),
+  'invoices-proveedores': () => ({ number: `FP-${n()}`, proveedor_id: '__proveedores__', direccion: 'Calle 13 # 68-40, Bogotá',
+    items: [{ nombre: 'Tóner láser', cantidad: '2', precio: '245000' }] }),
+  'programacion-pedidos': () => ({ fecha: '2031-03-02', items: [{ nombre: 'Almuerzo ejecutivo', cantidad: '25', precio: '18000' }] }),
   transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
 };
 
@@ -90,4 +94,7 @@ export const UPDATES: Record<string, [string, unknown]> = {
   documents: ['titulo', 'Contrato renovado'],
   sliders: ['color', '#0EA5E9'],
   transports: ['active', false],
+  purchase_orders: ['status', 'revisado'],
+  'invoices-proveedores': ['estado', 'pagada'],
+  'programacion-pedidos': ['tipo', 'Refrigerio'],
 };

@@ -60,6 +60,10 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   documents: words('Documentos'),
   sliders: words('Portadas'),
   transports: words('Transportes'),
+  purchase_orders: words('Ordenes de Compra'),
+  // Spec 01 §6 names no word for supplier invoices: the same scheme, like Bancos.
+  'invoices-proveedores': words('Facturas de Proveedores'),
+  'programacion-pedidos': words('Programacion'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

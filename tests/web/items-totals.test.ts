@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currency, json, lineItems, number, text } from '../../src/core/resource';
-import { pedidos } from '../../src/core/resources';
+import { invoicesProveedores, pedidos, purchaseOrders } from '../../src/core/resources';
 import { buildPayload } from '../../src/web/engine/data/payload';
 import {
   emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, toItemFormRows,
@@ -52,6 +52,15 @@ describe('form lines: values', () => {
     expect(row).toMatchObject({ producto_id: 9, nombre: 'Mouse', precio: '89900', cantidad: '3' });
     expect(row.taxes).toEqual([expect.objectContaining({ tax_id: 4, tax_value: '19', tax_mode: 'percentage' })]);
     expect(liveItemAmounts(items, [row]).totals.total).toBe('320943.00');
+  });
+
+  it('a purchase line takes the product\'s name and purchase price (the spec\'s productPrice), not its sale price', () => {
+    const product = { id: 9, name: 'Mouse', precio: '89900.00', precio_compra: '58000.00', taxes: [] };
+    const po = purchaseOrders.fields.items.items!;
+    expect(fillFromProduct(po, { ...emptyItemRow(po), cantidad: '4' }, product)).toMatchObject({ producto_id: 9, name: 'Mouse', precio: '58000', cantidad: '4' });
+    const inv = invoicesProveedores.fields.items.items!;
+    expect(fillFromProduct(inv, emptyItemRow(inv), product)).toMatchObject({ nombre: 'Mouse', precio: '58000' });
+    expect(liveItemAmounts(po, [fillFromProduct(po, { ...emptyItemRow(po), cantidad: '4' }, product)]).totals.total).toBe('232000.00');
   });
 
   it('the body sends writable sub-fields and row ids, never amounts', () => {

@@ -18,13 +18,13 @@ export const ITEMS_MESSAGES = {
  * has its own kind and rules, checked per row (errors at `items.0.cantidad`).
  */
 export const lineItems = (opts: FieldOptions & ItemsSpec): Field => {
-  const { table, parentKey, fields, maxRows, totals, taxes, ...rest } = opts;
+  const { table, parentKey, fields, maxRows, totals, taxes, productPrice, ...rest } = opts;
   return {
     list: { visible: false, sortable: false },
     fullWidth: true,
     ...rest,
     kind: 'items',
-    items: { table, parentKey, fields, maxRows, totals, taxes },
+    items: { table, parentKey, fields, maxRows, totals, taxes, ...(productPrice ? { productPrice } : {}) },
   };
 };
 

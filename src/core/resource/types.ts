@@ -85,6 +85,11 @@ export interface ItemsSpec {
   totals?: { total?: string; subtotal?: string; impuestos?: string };
   /** Sub-field holding the row's tax entries (spec 01 §3), resolved from the `taxes` resource on write. */
   taxes?: string;
+  /**
+   * Field of a picked product that fills the line's price: purchases take 'precio_compra'. Default:
+   * the sale price (precio, price or valor_unitario).
+   */
+  productPrice?: string;
 }
 
 /** A check as spec 01 §6 describes it: a permission or role name, or a list (any passes). */

@@ -11,6 +11,9 @@ import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
 import { proveedores } from './proveedores';
+import { programacionPedidos } from './programacion-pedidos';
+import { purchaseOrders } from './purchase-orders';
+import { invoicesProveedores } from './invoices-proveedores';
 import { schedules } from './schedules';
 import { sliders } from './sliders';
 import { transports } from './transports';
@@ -43,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 14: the rest of the entities spec.
   proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
   annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
+  purchaseOrders, invoicesProveedores, programacionPedidos,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -54,3 +58,4 @@ export {
   annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
   schedules, sliders, transports, units, vehiculos, workers,
 };
+export { invoicesProveedores, programacionPedidos, purchaseOrders };

@@ -8,3 +8,4 @@ import './orders/payments';
 import './notifications';
 import './custom-fields';
 import './trees/paths';
+import './purchases/approval';

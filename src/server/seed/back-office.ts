@@ -1,6 +1,6 @@
 // Demo data of the back-office resources (issue 14): payroll tables, workers with birthdays spread
 // over the year, shifts, minutes, suppliers with expenses, warehouses, drivers and vehicles, the
-// document category tree and the shop's banners. Written through the record pipeline like the rest
+// document category tree and the shop's banners; purchases in purchases.ts. Written through the record pipeline like the rest
 // of the seed, so every row passes the same rules a user's would.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import type { Resource } from '../../core/resource/types';
 import { StagedFile } from '../../core/files/rules';
 import type { FileStorage } from '../files/storage';
 import { birthdayIn, dayFromToday } from './agenda';
+import { seedPurchases, type PurchasesContext } from './purchases';
 
 /** What the back-office seed needs of the seeder (seed.ts). */
 export interface BackOfficeSeeder {
@@ -82,7 +83,9 @@ const EXPENSES: [string, number, string, string, number, string][] = [
   ['G-0007', 0, 'Carpetas y archivadores', '127300.00', -1, 'anulado'],
 ];
 
-export async function seedBackOffice(s: BackOfficeSeeder, ctx: { admin: number; sede: number; clienteIds: number[] }) {
+export async function seedBackOffice(s: BackOfficeSeeder, ctx: {
+  admin: number; sede: number; clienteIds: number[]; productoIds: PurchasesContext['productoIds'];
+}) {
   const now = new Date();
   for (const [name, code, url] of BANKS) await s.create(banks, { name, code, url });
   for (const [name, short, rate_conversion] of UNITS) await s.create(units, { name, short, rate_conversion });
@@ -126,8 +129,11 @@ export async function seedBackOffice(s: BackOfficeSeeder, ctx: { admin: number; 
   for (const [number, p, concept, amount, days, status] of EXPENSES) {
     await s.create(expenses, { number, proveedor_id: proveedorIds[p], concept, amount, date: dayFromToday(now, days), status }, ctx.admin);
   }
-  await s.create(bodegas, { nombre: 'Bodega principal', descripcion: 'Calle 13 # 68-40, Bogotá', entidad_id: ctx.sede });
-  await s.create(bodegas, { nombre: 'Bodega norte', descripcion: 'Calle 170 # 9-55, Bogotá', entidad_id: ctx.sede });
+  const bodegaIds = [
+    await s.create(bodegas, { nombre: 'Bodega principal', descripcion: 'Calle 13 # 68-40, Bogotá', entidad_id: ctx.sede }),
+    await s.create(bodegas, { nombre: 'Bodega norte', descripcion: 'Calle 170 # 9-55, Bogotá', entidad_id: ctx.sede }),
+  ];
+  await seedPurchases(s, { admin: ctx.admin, sede: ctx.sede, proveedorIds, bodegaIds, productoIds: ctx.productoIds });
   for (const [nombres, apellidos, cedula] of [['Jorge', 'Pardo Niño', '79333444'], ['Luis', 'Cifuentes Rey', '80555666'], ['Ricardo', 'Mora Díaz', '1014222333']]) {
     await s.create(conductores, { nombres, apellidos, cedula, telefono: '3105551234' });
   }

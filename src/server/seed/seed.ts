@@ -151,7 +151,7 @@ const TENANTS: TenantSeed[] = [
       await agenda(s, { admin, staff }, clienteIds, productoIds, [soporteCat, factCat]);
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
-      await seedBackOffice(s, { admin, sede, clienteIds });
+      await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
     },
   },
   {

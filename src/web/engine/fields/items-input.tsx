@@ -36,7 +36,7 @@ export function ItemsInput(p: InputProps) {
   const priced = !!spec.totals;
   // The name a row's relation shows before its options load: the line's description, or the name the
   // server stored with it (a payment's `metodo`).
-  const titleKey = 'nombre' in spec.fields ? 'nombre'
+  const titleKey = 'nombre' in spec.fields ? 'nombre' : 'name' in spec.fields ? 'name'
     : Object.entries(spec.fields).find(([, f]) => f.readonly && f.kind === 'text')?.[0];
   const rows = useMemo(() => (Array.isArray(p.value) ? (p.value as ItemFormRow[]) : []), [p.value]);
   const latest = useRef(rows);
@@ -180,8 +180,11 @@ export function ItemsInput(p: InputProps) {
               {priced && (
                 <td colSpan={2} className="px-2 py-1.5 text-right text-xs text-fg-muted">
                   <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 tabular-nums">
-                    <dt>{t`Subtotal`}</dt><dd>{formatMoney(amounts.totals.subtotal)}</dd>
-                    <dt>{t`Impuestos`}</dt><dd>{formatMoney(amounts.totals.impuestos)}</dd>
+                    {/* Lines without taxes (a purchase order's): the subtotal is the total, no tax line. */}
+                    {spec.taxes && <>
+                      <dt>{t`Subtotal`}</dt><dd>{formatMoney(amounts.totals.subtotal)}</dd>
+                      <dt>{t`Impuestos`}</dt><dd>{formatMoney(amounts.totals.impuestos)}</dd>
+                    </>}
                     <dt className="font-medium text-fg">{t`Total`}</dt><dd className="text-sm font-semibold text-fg" data-document-total>{formatMoney(amounts.totals.total)}</dd>
                   </dl>
                 </td>

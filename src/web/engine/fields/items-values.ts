@@ -79,13 +79,19 @@ export function liveItemAmounts(spec: ItemsSpec, rows: unknown): LiveAmounts {
   return { lines, totals };
 }
 
-/** A picked product fills the line: its id, name, price and taxes (as entries); quantity is kept. */
+/**
+ * A picked product fills the line: its id, name (the line's `nombre` or `name`), price (the spec's
+ * `productPrice` field, e.g. the purchase price, else the sale price) and taxes (as entries);
+ * quantity is kept.
+ */
 export function fillFromProduct(spec: ItemsSpec, row: ItemFormRow, product: Record<string, unknown>): ItemFormRow {
   const next: ItemFormRow = { ...row };
   const set = (k: string, v: unknown) => { if (k in spec.fields && v !== undefined) next[k] = v; };
   set('producto_id', product.id);
-  set('nombre', product.name ?? product.nombre ?? product.item);
-  const price = product.precio ?? product.price ?? product.valor_unitario;
+  const name = product.name ?? product.nombre ?? product.item;
+  set('nombre', name);
+  set('name', name);
+  const price = spec.productPrice ? product[spec.productPrice] : product.precio ?? product.price ?? product.valor_unitario;
   if (price !== undefined && price !== null) set('precio', parseDecimalInput(String(price)) ?? '');
   if (spec.taxes && Array.isArray(product.taxes)) {
     next[spec.taxes] = (product.taxes as TaxSource[]).filter((t) => typeof t === 'object' && t).map(taxEntry);

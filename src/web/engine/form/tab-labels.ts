@@ -22,6 +22,8 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   shipping: msg`Envío`,
   invoice: msg`Factura`,
   'payment methods': msg`Pagos`,
+  'purchase order': msg`Orden de compra`,
+  'approval workflow': msg`Aprobación`,
   // Custom fields (spec 03 §2.3): their default group, and the definition form's own tab.
   data: msg`Datos`,
   field: msg`Campo`,
