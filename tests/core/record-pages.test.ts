@@ -13,6 +13,7 @@ describe('record pages', () => {
     expect(resourceOfPage('orders')?.name).toBe('pedidos');
     expect(resourceOfPage('product')?.name).toBe('productos');
     expect(resourceOfPage('workers')?.name).toBe('workers');
+    expect(resourceOfPage('purchase_orders')?.name).toBe('purchase_orders');
     expect(recordPageHref(getResource('clientes')!, 7)).toBe('/cliente/7');
     // A resource without a page has no record address (documents/{x} is the category tree).
     expect(resourceOfPage('documents')).toBeUndefined();

@@ -33,6 +33,7 @@ export const purchaseOrders = defineResource({
   module: 'proveedores',
   permission: 'Ordenes de Compra',
   menu: { group: 'Compras', order: 20, icon: 'inbox' },
+  page: {},
   defaultOrder: '-date',
   fields: {
     number: text({ label: 'Número', rules: 'required|max:50', unique: true, searchable: true, tab: 'purchase order' }),
