@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { users } from '../../../core/resources/users';
+import { useLabel } from '../../lib/labels';
 import { activateLocale, LOCALES, type Locale } from '../../lib/i18n';
 import { homePath, useSessionUser } from '../../lib/session';
 import { ACCENTS, setThemeMode, themeState, type Accent, type ThemeMode } from '../../lib/theme';
@@ -41,6 +43,10 @@ export function SettingsScreen() {
   const theme = useSnapshot(themeState);
   const me = useSessionUser();
   usePageTitle(t`Configuración`);
+  const tr = useLabel();
+  const pref = me?.preferences?.default_homepage;
+  const option = users.fields.default_homepage.options?.find((o) => o.value === pref) ?? users.fields.default_homepage.options?.[0];
+  const homeLabel = option ? tr(option.label) : '';
   const modes: { value: ThemeMode; label: ReactNode }[] = [
     { value: 'light', label: <><Icon name="sun" className="size-3.5" />{t`Claro`}</> },
     { value: 'dark', label: <><Icon name="moon" className="size-3.5" />{t`Oscuro`}</> },
@@ -64,7 +70,7 @@ export function SettingsScreen() {
         </section>
         <section aria-label={t`Cuenta`} className="rounded-lg border border-line bg-surface">
           <Row title={t`Página de inicio`} hint={t`Donde entras al iniciar sesión.`}>
-            <span className="font-mono text-xs text-fg">{homePath(me)}</span>
+            <span className="font-medium text-fg">{homeLabel}</span> <span className="font-mono text-xs text-fg-subtle">{homePath(me)}</span>
             <Link to="/profile" className="ml-3 text-accent-text hover:underline">{t`Cambiar en tu perfil`}</Link>
           </Row>
         </section>
