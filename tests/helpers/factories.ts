@@ -55,6 +55,9 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   'invoices-proveedores': () => ({ number: `FP-${n()}`, proveedor_id: '__proveedores__', direccion: 'Calle 13 # 68-40, Bogotá',
     items: [{ nombre: 'Tóner láser', cantidad: '2', precio: '245000' }] }),
   'programacion-pedidos': () => ({ fecha: '2031-03-02', items: [{ nombre: 'Almuerzo ejecutivo', cantidad: '25', precio: '18000' }] }),
+  forms: () => ({ name: `Inspección ${n()}`, prefix: 'INS-', description: 'Lista de chequeo de la visita' }),
+  'form-responses': () => ({ form_id: '__forms__', cliente_id: '__clientes__' }),
+  'registration-users': () => ({ code: `REG-${n()}`, name: 'Invitado del portal', email: `reg${n()}@prueba.test`, password: 'secreto123', password_confirmation: 'secreto123' }),
   transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
 };
 
@@ -97,4 +100,7 @@ export const UPDATES: Record<string, [string, unknown]> = {
   purchase_orders: ['status', 'revisado'],
   'invoices-proveedores': ['estado', 'pagada'],
   'programacion-pedidos': ['tipo', 'Refrigerio'],
+  forms: ['required_signature', true],
+  'form-responses': ['status', 'submitted'],
+  'registration-users': ['phone', '3104445566'],
 };

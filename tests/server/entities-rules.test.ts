@@ -75,6 +75,12 @@ const ROWS: Row[] = [
     rule: [{ pago: 'bitcoin' }, 'pago', 'El valor seleccionado no es válido.'] },
   { resource: 'programacion-pedidos', required: { fecha: required('Fecha'), items: required('Líneas') }, defaults: { tipo: 'Menú' },
     rule: [{ productos_id: [999999999] }, 'productos_id', 'El valor seleccionado no es válido.'] },
+  { resource: 'forms', required: { name: required('Nombre') }, defaults: { current_number: 0, use_global_sequence: false, required_signature: false },
+    rule: [{ prefix: 'X'.repeat(21) }, 'prefix', 'El campo Prefijo no debe tener más de 20 caracteres.'] },
+  { resource: 'form-responses', required: { form_id: required('Formulario') }, defaults: { status: 'draft' },
+    rule: [{ status: 'archivada' }, 'status', 'El valor seleccionado no es válido.'] },
+  { resource: 'registration-users', required: { code: required('Código') }, defaults: {},
+    rule: [{ password: 'abc', password_confirmation: 'abc' }, 'password', 'El campo Contraseña debe tener al menos 6 caracteres.'] },
   { resource: 'sliders', required: { name: required('Nombre') }, defaults: { color: '#FFFFFF' },
     rule: [{ url: 'javascript:alert(1)' }, 'url', 'El campo Enlace debe ser una dirección web válida (http o https).'] },
 ];

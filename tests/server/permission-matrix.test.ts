@@ -64,6 +64,11 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   // Spec 01 §6 names no word for supplier invoices: the same scheme, like Bancos.
   'invoices-proveedores': words('Facturas de Proveedores'),
   'programacion-pedidos': words('Programacion'),
+  forms: words('Formularios'),
+  // Spec 01 §6: 'Agregar Respuestas' answers forms; reading responses takes it or 'Ver Formularios'.
+  'form-responses': { ...words('Formularios'), view: ['Ver Formularios', 'Agregar Respuestas'], create: ['Agregar Formularios', 'Agregar Respuestas'] },
+  // People signed up under a client's code are managed like users.
+  'registration-users': words('Usuarios'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

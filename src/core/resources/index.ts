@@ -7,6 +7,9 @@ import { charges } from './charges';
 import { companies } from './companies';
 import { concepts } from './concepts';
 import { documents } from './documents';
+import { forms } from './forms';
+import { formResponses } from './form-responses';
+import { registrationUsers } from './registration-users';
 import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
@@ -46,6 +49,7 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 14: the rest of the entities spec.
   proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
   annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
+  forms, formResponses, registrationUsers,
   purchaseOrders, invoicesProveedores, programacionPedidos,
 ];
 
@@ -56,6 +60,6 @@ export const getResource = (name: string): Resource | undefined => BY_NAME.get(n
 export { bookings, categoriasProductos, categoriasTickets, clientes, customFields, entidades, notifications, paymentMethods, pedidos, permissions, productos, puestos, roles, seguimientos, taxes, tickets, users };
 export {
   annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
-  schedules, sliders, transports, units, vehiculos, workers,
+  schedules, sliders, transports, units, vehiculos, workers, forms, formResponses, registrationUsers,
 };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };

@@ -8,4 +8,5 @@ import './orders/payments';
 import './notifications';
 import './custom-fields';
 import './trees/paths';
+import './forms/numbering';
 import './purchases/approval';

@@ -12,6 +12,7 @@ import type { Resource } from '../../core/resource/types';
 import { StagedFile } from '../../core/files/rules';
 import type { FileStorage } from '../files/storage';
 import { birthdayIn, dayFromToday } from './agenda';
+import { seedForms } from './forms';
 import { seedPurchases, type PurchasesContext } from './purchases';
 
 /** What the back-office seed needs of the seeder (seed.ts). */
@@ -161,4 +162,5 @@ export async function seedBackOffice(s: BackOfficeSeeder, ctx: {
   }
   await s.create(sliders, { name: 'Temporada de fin de año', text: 'Descuentos en servicios de mantenimiento', color: '#0F766E' });
   await s.create(sliders, { name: 'Nuevos productos', text: 'Conoce el catálogo de insumos médicos' });
+  await seedForms(s, { admin: ctx.admin, clienteIds: ctx.clienteIds });
 }
