@@ -10,6 +10,7 @@ import { documents } from './documents';
 import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
+import { invoices } from './invoices';
 import { proveedores } from './proveedores';
 import { programacionPedidos } from './programacion-pedidos';
 import { purchaseOrders } from './purchase-orders';
@@ -32,6 +33,7 @@ import { pedidos } from './pedidos';
 import { permissions } from './permissions';
 import { productos } from './productos';
 import { puestos } from './puestos';
+import { receipts } from './receipts';
 import { roles } from './roles';
 import { seguimientos } from './seguimientos';
 import { taxes } from './taxes';
@@ -47,6 +49,7 @@ export const RESOURCES: readonly Resource[] = [
   proveedores, expenses, bodegas, units, conductores, vehiculos, workers, charges, concepts, horarios, schedules,
   annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
   purchaseOrders, invoicesProveedores, programacionPedidos,
+  invoices, receipts,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -59,3 +62,4 @@ export {
   schedules, sliders, transports, units, vehiculos, workers,
 };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
+export { invoices, receipts };

@@ -9,3 +9,4 @@ import './notifications';
 import './custom-fields';
 import './trees/paths';
 import './purchases/approval';
+import './receivables';
