@@ -56,6 +56,10 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
     items: [{ nombre: 'Tóner láser', cantidad: '2', precio: '245000' }] }),
   'programacion-pedidos': () => ({ fecha: '2031-03-02', items: [{ nombre: 'Almuerzo ejecutivo', cantidad: '25', precio: '18000' }] }),
   transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
+  invoices: () => ({ number: `FV-${n()}`, cliente_id: '__clientes__', direccion: 'Carrera 7 # 71-21',
+    items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
+  // The newest invoice is an open one (the demo's, or one a test just created); the receipt takes its client.
+  receipts: () => ({ invoice_id: '__invoices__', amount: '1000.00', concept: 'Abono a la factura', transaction: `Transferencia ${n()}` }),
 };
 
 /** A field to change on update, with its new value. */
@@ -97,4 +101,6 @@ export const UPDATES: Record<string, [string, unknown]> = {
   purchase_orders: ['status', 'revisado'],
   'invoices-proveedores': ['estado', 'pagada'],
   'programacion-pedidos': ['tipo', 'Refrigerio'],
+  invoices: ['nota', 'Entregar con la mercancía'],
+  receipts: ['status', 'recibido'],
 };

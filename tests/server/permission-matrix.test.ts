@@ -64,6 +64,8 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   // Spec 01 §6 names no word for supplier invoices: the same scheme, like Bancos.
   'invoices-proveedores': words('Facturas de Proveedores'),
   'programacion-pedidos': words('Programacion'),
+  invoices: words('Facturas'),
+  receipts: words('Recibos'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
