@@ -225,6 +225,20 @@ describe('who sees what', () => {
     expect((await client('GET', 'demo', `receipts/${theirReceipt.id}`)).statusCode).toBe(404);
   });
 
+  it("whoever records receipts may look up a client's invoices for the selector, and no more of them", async () => {
+    const inv = await invoice({ cliente_id: clientes[1].id });
+    const cashier = await userWith('cajero@demo.test', ['Agregar Recibos']);
+    const found = await cashier('GET', 'demo', `invoices?whereIn[cliente_id]=${clientes[1].id}&limit=250`);
+    expect(found.statusCode, found.body).toBe(200);
+    const rows = found.json() as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toContain(inv.id);
+    expect(rows.every((r) => r.cliente_id === clientes[1].id)).toBe(true);
+    expect(Object.keys(rows[0]).sort()).toEqual(['cliente_id', 'created_at', 'direccion', 'id', 'number', 'orden_compra', 'updated_at']);
+    const created = await cashier('POST', 'demo', 'receipts', { invoice_id: inv.id, amount: '500', concept: 'Abono', transaction: 'Efectivo' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await balance(inv.id)).partially_paid).toBe('500.00');
+  });
+
   it('user and seller are SuperAdmin-only; the DIAN fields only for users who can send to the DIAN', async () => {
     const inv = await invoice();
     expect(inv.user_id).toBeTypeOf('number');

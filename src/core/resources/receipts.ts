@@ -26,7 +26,8 @@ export const receipts = defineResource({
     number: text({ label: 'Número', rules: 'max:50', searchable: true, tab: 'receipt' }),
     date: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'receipt' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'receipt' }),
-    invoice_id: relation('invoices', { label: 'Factura', rules: 'required', filter: true, tab: 'receipt' }),
+    // The chosen client's invoices; an invoice picked first brings its client.
+    invoice_id: relation('invoices', { label: 'Factura', rules: 'required', filter: true, filterBy: { cliente_id: 'cliente_id' }, tab: 'receipt' }),
     amount: currency({ label: 'Valor', rules: 'required|numeric|gt:0', tab: 'receipt' }),
     concept: text({ label: 'Concepto', rules: 'required|max:255', searchable: true, tab: 'receipt' }),
     transaction: text({ label: 'Transacción', rules: 'required|max:100', searchable: true, hint: 'Referencia de la consignación, transferencia o cheque, o «Efectivo».', tab: 'receipt' }),
