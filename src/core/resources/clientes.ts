@@ -44,8 +44,8 @@ export const clientes = defineResource({
   module: 'clientes',
   permission: 'Clientes',
   menu: { group: 'Ventas', order: 10, icon: 'users' },
-  // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings and documents.
   birthday: 'nacimiento',
+  // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings, documents, invoices and receipts.
   page: {
     path: 'cliente',
     related: [
@@ -53,6 +53,9 @@ export const clientes = defineResource({
       { resource: 'tickets', field: 'cliente_id' },
       { resource: 'bookings', field: 'cliente_id' },
       { resource: 'documents', field: 'cliente_id' },
+      // What the client owes: its invoices' totals and debt, and what its receipts paid.
+      { resource: 'invoices', field: 'cliente_id', sums: ['total', 'debt'] },
+      { resource: 'receipts', field: 'cliente_id', sums: ['amount'] },
     ],
   },
   fields: {
