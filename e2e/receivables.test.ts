@@ -1,12 +1,13 @@
 // Journey — an invoice whose debt changes when a receipt is applied (issue 14 "Done when"): an invoice
 // with lines is created in the browser (Crédito asks for its due date first), the list shows its debt;
 // a receipt for part of it is recorded (one beyond the debt is refused by the server, on the amount),
-// and the invoice list shows the new debt and estado.
+// and the invoice list, the invoice and the client's 360° page show the new debt.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { login, screenshot, shotOnFailure, waitForText, waitUntil } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
+import { apiAs } from './support/api';
 import { journey } from './support/journey';
 import { control, tableRows, waitForFieldError, waitListIdle } from './support/list';
 
@@ -96,6 +97,16 @@ describe('receivables', () => {
       await waitDialog(edit);
       await edit.getByText('$ 639.820').first().waitFor();
       await screenshot(page, 'receivables-invoice-after-receipt');
+      await page.keyboard.press('Escape');
+
+      // The client's 360° page: its invoices with what they still owe (FE-1001 of the demo + the rest of FE-7001).
+      const admin = await apiAs(j.server.url, 'admin@demo.test');
+      const [{ cliente_id: cliente }] = await admin.call('GET', 'invoices?where[number]=FE-7001');
+      await page.goto(`/cliente/${cliente}`);
+      const invoices = page.getByRole('region', { name: 'Facturas' });
+      await invoices.getByRole('row').filter({ hasText: 'FE-7001' }).waitFor();
+      await waitForText(page.getByTestId('related-invoices-cliente_id-sum-debt'), '$ 2.978.970');
+      await waitForText(page.getByTestId('related-receipts-cliente_id-sum-amount'), '$ 639.820');
     });
   });
 });
