@@ -59,6 +59,10 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   'form-responses': () => ({ form_id: '__forms__', cliente_id: '__clientes__' }),
   'registration-users': () => ({ code: `REG-${n()}`, name: 'Invitado del portal', email: `reg${n()}@prueba.test`, password: 'secreto123', password_confirmation: 'secreto123' }),
   transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
+  invoices: () => ({ number: `FV-${n()}`, cliente_id: '__clientes__', direccion: 'Carrera 7 # 71-21',
+    items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
+  // The newest invoice is an open one (the demo's, or one a test just created); the receipt takes its client.
+  receipts: () => ({ invoice_id: '__invoices__', amount: '1000.00', concept: 'Abono a la factura', transaction: `Transferencia ${n()}` }),
 };
 
 /** A field to change on update, with its new value. */
@@ -103,4 +107,6 @@ export const UPDATES: Record<string, [string, unknown]> = {
   forms: ['required_signature', true],
   'form-responses': ['status', 'submitted'],
   'registration-users': ['phone', '3104445566'],
+  invoices: ['nota', 'Entregar con la mercancía'],
+  receipts: ['status', 'recibido'],
 };

@@ -83,6 +83,13 @@ const ROWS: Row[] = [
     rule: [{ password: 'abc', password_confirmation: 'abc' }, 'password', 'El campo Contraseña debe tener al menos 6 caracteres.'] },
   { resource: 'sliders', required: { name: required('Nombre') }, defaults: { color: '#FFFFFF' },
     rule: [{ url: 'javascript:alert(1)' }, 'url', 'El campo Enlace debe ser una dirección web válida (http o https).'] },
+  // fecha, estado, forma_pago and pago have defaults; vencimiento is required when forma_pago is Crédito (spec 02 §5).
+  { resource: 'invoices', required: { cliente_id: required('Cliente'), direccion: required('Dirección'), items: required('Productos') },
+    defaults: { estado: 'emitida', type: 'invoice', forma_pago: 'Débito', pago: 'efectivo', partially_paid: '0.00', debt: '190000.00', total: '190000.00' },
+    rule: [{ forma_pago: 'Crédito' }, 'vencimiento', 'El campo Vencimiento es obligatorio cuando Forma de pago es Crédito.'] },
+  { resource: 'receipts', required: { cliente_id: required('Cliente'), invoice_id: required('Factura'), amount: required('Valor'), concept: required('Concepto'), transaction: required('Transacción') },
+    defaults: { status: 'emitido' },
+    rule: [{ amount: '-5' }, 'amount', 'El campo Valor debe ser mayor que 0.'] },
 ];
 
 async function validBody(resource: string) {

@@ -69,6 +69,8 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'form-responses': { ...words('Formularios'), view: ['Ver Formularios', 'Agregar Respuestas'], create: ['Agregar Formularios', 'Agregar Respuestas'] },
   // People signed up under a client's code are managed like users.
   'registration-users': words('Usuarios'),
+  invoices: words('Facturas'),
+  receipts: words('Recibos'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

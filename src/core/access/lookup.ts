@@ -17,11 +17,14 @@ export function canLookup(p: Principal | null, target: Resource, resources: read
 
 /**
  * Fields of `target` that relations to it pre-filter their selectors on (`relation.whereIn`, e.g. taxes'
- * `status`): a lookup must be able to filter on them, or a selector with a pre-filter would get a 400.
+ * `status`, and `relation.filterBy`, a receipt's invoices by client): a lookup must be able to filter
+ * on them, or a selector with a pre-filter would get a 400.
  */
 export function prefilterFields(target: string, resources: readonly Resource[]): Set<string> {
   const out = new Set<string>();
-  const visit = (f: Field) => { if (f.relation?.resource === target) for (const k of Object.keys(f.relation.whereIn ?? {})) out.add(k); };
+  const visit = (f: Field) => {
+    if (f.relation?.resource === target) for (const k of [...Object.keys(f.relation.whereIn ?? {}), ...Object.keys(f.relation.filterBy ?? {})]) out.add(k);
+  };
   for (const r of resources) for (const f of Object.values(r.fields)) {
     visit(f);
     for (const sub of Object.values(f.items?.fields ?? {})) visit(sub);

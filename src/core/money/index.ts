@@ -6,3 +6,7 @@ export { formatMoney } from './format';
 export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
 export { paymentSummary, paymentsText, type PaymentInput, type PaymentPair, type PaymentSummary } from './payments';
+export {
+  INVOICE_ESTADOS, INVOICE_NO_DEBT, INVOICE_VOID, RECEIPT_STATUSES, RECEIPT_VOID, invoiceBalance,
+  type InvoiceBalance, type InvoiceBalanceInput, type InvoiceEstado,
+} from './receivables';

@@ -111,6 +111,14 @@ export interface RelationSpec {
    * write. Each key must be a filterable field of the target (taxes: `{ status: [1] }`).
    */
   whereIn?: Record<string, (string | number)[]>;
+  /**
+   * Dependent choices (target field → field of this record), e.g. a receipt's invoice:
+   * `{ cliente_id: 'cliente_id' }`. While that field holds a value, the selector offers only target rows
+   * whose field equals it; picking a row while it is empty fills it from the row. The target fields are
+   * filterable by lookups like `whereIn`'s. The rule that the pair must match is the resource's own
+   * server hook (receipts: src/server/features/receivables), which answers with its own message.
+   */
+  filterBy?: Record<string, string>;
 }
 
 export interface FieldListOptions {

@@ -44,11 +44,14 @@ export const clientes = defineResource({
   module: 'clientes',
   permission: 'Clientes',
   menu: { group: 'Ventas', order: 10, icon: 'users' },
-  // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings and documents.
   birthday: 'nacimiento',
+  // /cliente/{id}: the client's 360° page (spec 01 §2.2) — its orders, tickets, bookings, documents, invoices and receipts.
   page: {
     path: 'cliente',
     related: [
+      // What the client owes first: its invoices' totals and debt, and what its receipts paid.
+      { resource: 'invoices', field: 'cliente_id', sums: ['total', 'debt'] },
+      { resource: 'receipts', field: 'cliente_id', sums: ['amount'] },
       { resource: 'pedidos', field: 'cliente_id', sums: ['total'] },
       { resource: 'tickets', field: 'cliente_id' },
       { resource: 'bookings', field: 'cliente_id' },

@@ -13,6 +13,7 @@ import { registrationUsers } from './registration-users';
 import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
+import { invoices } from './invoices';
 import { proveedores } from './proveedores';
 import { programacionPedidos } from './programacion-pedidos';
 import { purchaseOrders } from './purchase-orders';
@@ -35,6 +36,7 @@ import { pedidos } from './pedidos';
 import { permissions } from './permissions';
 import { productos } from './productos';
 import { puestos } from './puestos';
+import { receipts } from './receipts';
 import { roles } from './roles';
 import { seguimientos } from './seguimientos';
 import { taxes } from './taxes';
@@ -51,6 +53,7 @@ export const RESOURCES: readonly Resource[] = [
   annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
   forms, formResponses, registrationUsers,
   purchaseOrders, invoicesProveedores, programacionPedidos,
+  invoices, receipts,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -63,3 +66,4 @@ export {
   schedules, sliders, transports, units, vehiculos, workers, forms, formResponses, registrationUsers,
 };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
+export { invoices, receipts };

@@ -17,10 +17,7 @@ const ORDER_TONES = {
 export const ORDER_TIPOS = ['pedido', 'prueba', 'servicio'] as const;
 export const INVOICE_TYPES = ['FE', 'POS', 'invoice'] as const;
 
-/**
- * Orders (spec 02 §3–§5). invoice_id is left out until invoices exist: it arrives with its resource
- * as a real relation column (the generator adds columns; it never retypes them).
- */
+/** Orders (spec 02 §3–§5). */
 /** The order generates an invoice (its invoice fields apply). */
 const invoicing: VisibleCondition = { field: 'facturar', is: true };
 
@@ -31,7 +28,8 @@ export const pedidos = defineResource({
   module: 'pedidos',
   permission: 'Pedidos',
   menu: { group: 'Ventas', order: 20, icon: 'file-text' },
-  page: { path: 'orders' },
+  // /orders/{id}: the order with its lines, and the receipts paid against it.
+  page: { path: 'orders', related: [{ resource: 'receipts', field: 'pedido_id', sums: ['amount'] }] },
   aliases: ['orders'],
   fields: {
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
@@ -99,6 +97,7 @@ export const pedidos = defineResource({
     invoice_cabecera: textarea({ label: 'Encabezado de la factura', rules: 'max:2000', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     invoice_pie: textarea({ label: 'Pie de la factura', rules: 'max:2000', visibleIf: invoicing, modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     // The DIAN send option appears only for POS invoices when the user can send to the DIAN (spec 02 §4).
+    invoice_id: relation('invoices', { label: 'Factura', modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, visibleIf: [invoicing, { field: 'invoice_type', is: 'POS' }], modulo: 'facturas', tab: 'invoice', list: { visible: false } }),
     // Spec 02 §6: the order location picker is hidden unless the user is an admin (of orders; SuperAdmin passes).
     location: location({ label: 'Ubicación', can: 'Administrar Pedidos', tab: 'shipping', list: { visible: false } }),

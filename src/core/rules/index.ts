@@ -14,3 +14,4 @@ export { nitCheckDigit, formatNit, isValidNit } from './nit';
 export { parseDateValue } from './dates';
 export { isEmail, isPhone } from './rules-format';
 export { isEmpty, toDecimal } from './values';
+export { isRequiredFor, requiredDependencies } from './required';

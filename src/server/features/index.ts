@@ -10,3 +10,4 @@ import './custom-fields';
 import './trees/paths';
 import './forms/numbering';
 import './purchases/approval';
+import './receivables';

@@ -3,6 +3,7 @@ import type { Resource } from '../../core/resource/types';
 import { getResource } from '../../core/resources';
 import type { RecordContext } from './context';
 import { fetchVisible } from './fetch';
+import { attachItems } from './items';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,8 @@ export function includeTree(paths: string[]): Record<string, any> {
  * Embeds related records under their include names, in batches (one query per relation and level,
  * never one per row). An included record is exactly what a direct GET of it by the same user shows:
  * the target's view for this user (whole, lookup, or nothing: then the include is left out), its
- * readable fields, and only rows inside the user's row scope (others embed as null / are skipped).
+ * readable fields, its lines (`items` fields, as a GET of one record always carries them), and only
+ * rows inside the user's row scope (others embed as null / are skipped).
  */
 export async function attachIncludes(rec: RecordContext, r: Resource, rows: Row[], tree: Record<string, any>): Promise<void> {
   if (!rows.length) return;
@@ -35,6 +37,7 @@ export async function attachIncludes(rec: RecordContext, r: Resource, rows: Row[
       const ids = [...new Set(rows.map((row) => row[fieldName]).filter((v): v is number => typeof v === 'number'))];
       const related = await fetchVisible(rec, view, ids);
       await attachIncludes(rec, view, related, sub);
+      await attachItems(rec, view, related, rec.principal);
       const byId = new Map(related.map((x) => [x.id, x]));
       for (const row of rows) row[name] = byId.get(row[fieldName] as number) ?? null;
     } else {
@@ -44,6 +47,7 @@ export async function attachIncludes(rec: RecordContext, r: Resource, rows: Row[
         from ${sql.table(pivot!)} where tenant_id = ${rec.tenantId} and ${sql.ref(ownerKey!)} = any(${ownerIds}::int[])`.execute(rec.trx)).rows;
       const related = await fetchVisible(rec, view, [...new Set(links.map((l) => l.t))]);
       await attachIncludes(rec, view, related, sub);
+      await attachItems(rec, view, related, rec.principal);
       const byId = new Map(related.map((x) => [x.id, x]));
       for (const row of rows) {
         row[name] = links.filter((l) => l.o === row.id).map((l) => byId.get(l.t)).filter(Boolean)

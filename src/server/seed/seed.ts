@@ -7,6 +7,7 @@ import { type Tx } from '../db/tenant-scope';
 import { installFileFields } from '../files/fields';
 import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
+import { seedReceivables } from './receivables';
 import { seedTicketBoards } from './seed-tickets';
 import { Records } from '../records';
 import {
@@ -152,6 +153,7 @@ const TENANTS: TenantSeed[] = [
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
+      await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
     },
   },
   {

@@ -6,7 +6,8 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Field } from '../../../core/resource/types';
 import { users } from '../../../core/resources';
 import { useSessionUser } from '../../lib/session';
@@ -15,6 +16,7 @@ import { Icon, cx, inputClass, listPanelClass } from '../../ui';
 import { SEARCH_DEBOUNCE_MS } from '../data/list-params';
 import { resourceRecordQuery, selectorQuery, type Row } from '../data/queries';
 import { SELECTOR_CHIPS_MAX, SELECTOR_ROW_HEIGHT, SELECTOR_TRUNCATE, overflow, selectorLabel, truncate } from './display-rules';
+import { FormScopeContext, type FormScope } from './form-scope';
 import { embedded, relatedLabel } from './kind-meta';
 import { useRecordEditor } from './record-editor';
 import type { InputProps } from './types';
@@ -31,12 +33,13 @@ function detailOf(r: Row, title: string): string {
 }
 
 /** Search of an item selector, and how it names the records it finds. */
-function useSelector(field: Field) {
+function useSelector(field: Field, dependent?: Record<string, (string | number)[]>) {
   const target = field.relation!.resource;
   const [text, setText] = useState('');
   const [armed, setArmed] = useState(false);
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
-  const query = useQuery({ ...selectorQuery(target, debounced, field.relation!.whereIn), enabled: armed });
+  const whereIn = dependent && Object.keys(dependent).length ? { ...field.relation!.whereIn, ...dependent } : field.relation!.whereIn;
+  const query = useQuery({ ...selectorQuery(target, debounced, whereIn), enabled: armed });
   const title = (r: Row) => relatedLabel(field, r);
   return { target, title, text, setText, arm: () => setArmed(true), rows: query.data ?? [], loading: query.isFetching || text !== debounced, searched: !!debounced.trim() };
 }
@@ -87,9 +90,29 @@ function useSessionUserRow(target: string): Row | null {
 
 const iconButton = 'flex size-6 items-center justify-center rounded text-fg-subtle hover:bg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
+const blank = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Choices that depend on other fields of the form (`relation.filterBy`): what narrows them, what a pick fills. */
+interface Dependent { whereIn: Record<string, (string | number)[]>; onPick(row: Row): void }
+
+function DependentRelationInput({ scope, ...p }: InputProps & { scope: FormScope }) {
+  const pairs = Object.entries(p.field.relation!.filterBy!);
+  const values = useWatch({ control: scope.control, name: pairs.map(([, own]) => own) }) as unknown[];
+  const whereIn = Object.fromEntries(pairs.flatMap(([target], i) => (blank(values[i]) ? [] : [[target, [values[i] as string | number]]])));
+  const onPick = (row: Row) => pairs.forEach(([target, own], i) => {
+    if (blank(values[i]) && !blank(row[target])) scope.setValue?.(own, row[target], { shouldDirty: true });
+  });
+  return <SelectorInput {...p} dependent={{ whereIn, onPick }} />;
+}
+
 export function RelationInput(p: InputProps) {
+  const scope = useContext(FormScopeContext);
+  return p.field.relation?.filterBy && scope ? <DependentRelationInput {...p} scope={scope} /> : <SelectorInput {...p} />;
+}
+
+function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent }) {
   const { t } = useLingui();
-  const s = useSelector(p.field);
+  const s = useSelector(p.field, dependent?.whereIn);
   const { target, title } = s;
   const id = p.value === null || p.value === undefined || p.value === '' ? null : Number(p.value);
   const [picked, setPicked] = useState<Row | null>(null);
@@ -103,7 +126,7 @@ export function RelationInput(p: InputProps) {
   return (
     <>
       <Combobox value={selected} by="id" immediate disabled={p.disabled}
-        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); }}
+        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r); }}
         onClose={() => s.setText('')}>
         <div className="relative">
           <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}

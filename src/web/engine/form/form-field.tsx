@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { Field } from '../../../core/resource/types';
 import { isFieldVisible, visibleIfFields } from '../../../core/resource/visible';
+import { isRequiredFor, requiredDependencies } from '../../../core/rules';
 import { useLabel } from '../../lib/labels';
 import { cx } from '../../ui';
 import { ruleNames, CONFIRMATION_SUFFIX, type FormValues } from '../data/payload';
@@ -55,19 +56,28 @@ function WhenVisible({ control, field, record, children }: { control: Control<Fo
   return isFieldVisible(field, data) ? <>{children}</> : null;
 }
 
-export function FormField(props: Props) {
-  return props.field.visibleIf
-    ? <WhenVisible control={props.control} field={props.field} record={props.record}><KindField {...props} /></WhenVisible>
-    : <KindField {...props} />;
+/** required_if / required_unless: the field is marked required while its condition holds on the form's values. */
+function WhenRequired(props: Props) {
+  const deps = requiredDependencies(props.field.rules);
+  const values = useWatch({ control: props.control, name: deps });
+  const data = { ...props.record, ...Object.fromEntries(deps.map((d, i) => [d, values[i]])) };
+  return <KindField {...props} required={isRequiredFor(props.field.rules, data)} />;
 }
 
-function KindField({ control, name, field, readOnly, record, confirm }: Props) {
+export function FormField(props: Props) {
+  const inner = requiredDependencies(props.field.rules).length ? <WhenRequired {...props} /> : <KindField {...props} />;
+  return props.field.visibleIf
+    ? <WhenVisible control={props.control} field={props.field} record={props.record}>{inner}</WhenVisible>
+    : inner;
+}
+
+function KindField({ control, name, field, readOnly, record, confirm, required: requiredNow }: Props & { required?: boolean }) {
   const { t } = useLingui();
   const tr = useLabel();
   const spec = kindOf(field);
   const id = `f-${name}`;
   const label = tr(field.label);
-  const required = ruleNames(field.rules).includes('required');
+  const required = requiredNow ?? ruleNames(field.rules).includes('required');
   const wide = spec.wide || field.fullWidth;
 
   // Hidden values, dividers, sections and components: the input is all there is (no label or message).

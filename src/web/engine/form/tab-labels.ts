@@ -21,6 +21,7 @@ export const TAB_LABELS: Record<string, MessageDescriptor> = {
   order: msg`Pedido`,
   shipping: msg`Envío`,
   invoice: msg`Factura`,
+  receipt: msg`Recibo`,
   'payment methods': msg`Pagos`,
   'purchase order': msg`Orden de compra`,
   'approval workflow': msg`Aprobación`,

@@ -1,0 +1,85 @@
+import { INVOICE_ESTADOS } from '../money/receivables';
+import {
+  currency, date, defineResource, json, lineItems, number, relation, select, text, textarea, todayDefault, withTones,
+} from '../resource';
+import { INVOICE_TYPES } from './pedidos';
+
+/** Status colours: open blue, overdue and rejected red, partly paid amber, paid green, voided grey. */
+const ESTADO_OPTIONS = withTones(INVOICE_ESTADOS.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })), {
+  emitida: 'info', pagada: 'success', 'parcialmente pagada': 'warning', anulada: 'neutral', vencida: 'danger', rechazada: 'danger',
+});
+/** DIAN status (spec 02 §4); moved by the DIAN sending of issue 15, never by a form. */
+export const DIAN_STATUSES = ['DIAN_PENDIENTE', 'DIAN_NO_ENVIADO', 'DIAN_ENVIADO', 'DIAN_ACEPTADO', 'DIAN_RECHAZADO'] as const;
+const DIAN_OPTIONS = withTones([
+  { value: 'DIAN_PENDIENTE', label: 'Pendiente' }, { value: 'DIAN_NO_ENVIADO', label: 'No enviada' },
+  { value: 'DIAN_ENVIADO', label: 'Enviada' }, { value: 'DIAN_ACEPTADO', label: 'Aceptada' }, { value: 'DIAN_RECHAZADO', label: 'Rechazada' },
+], { DIAN_PENDIENTE: 'warning', DIAN_ENVIADO: 'info', DIAN_ACEPTADO: 'success', DIAN_RECHAZADO: 'danger' });
+/** Forma de pago: the same pair as supplier invoices (spec 02 §3); Crédito needs a due date (§5). */
+export const FORMAS_PAGO = ['Débito', 'Crédito'] as const;
+/** Medio de pago: the supplier invoice's list (spec 02 §3), the values as the spec writes them. */
+export const INVOICE_PAGOS = [
+  { value: 'efectivo', label: 'Efectivo' }, { value: 'tarjeta Débito', label: 'Tarjeta débito' },
+  { value: 'tarjeta credito', label: 'Tarjeta crédito' }, { value: 'cheque', label: 'Cheque' },
+  { value: 'otro', label: 'Otro' }, { value: 'credito', label: 'Crédito' },
+];
+
+/**
+ * Invoices (spec 02 §3 'Invoice'; §4 estado, type and DIAN status; §5 fecha, estado, direccion,
+ * forma_pago, pago and cliente_id required, vencimiento required when forma_pago is Crédito, number
+ * unique). Lines are priced like an order's (taxes per line, totals computed by the server).
+ * partially_paid and debt are the server's (src/server/features/receivables): what the invoice's
+ * non-annulled receipts paid, and total − partially_paid unless pagada, anulada or rechazada (0).
+ * Spec 02 §6: user and seller are SuperAdmin-only; the DIAN fields show only to users who can send.
+ * Left for issue 15 (DIAN invoicing): resolution_id arrives with the billing resolutions resource as a
+ * real relation column (the generator adds columns, it never retypes them), together with numbering
+ * from the resolution, the CUFE (codigo_dian) and the PDF (file_name).
+ */
+export const invoices = defineResource({
+  name: 'invoices',
+  label: { one: 'Factura', many: 'Facturas' },
+  gender: 'f',
+  title: 'number',
+  module: 'facturas',
+  permission: 'Facturas',
+  menu: { group: 'Facturación', order: 10, icon: 'file-text' },
+  defaultOrder: '-fecha',
+  fields: {
+    number: text({ label: 'Número', rules: 'max:50', unique: true, searchable: true, tab: 'invoice' }),
+    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'invoice' }),
+    fecha: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'invoice' }),
+    estado: select(ESTADO_OPTIONS, { label: 'Estado', rules: `required|in:${INVOICE_ESTADOS.join(',')}`, default: 'emitida', filter: true, tab: 'invoice', list: { chip: true } }),
+    type: select(INVOICE_TYPES.map((v) => ({ value: v, label: v === 'invoice' ? 'Factura' : v })), { label: 'Tipo', rules: `required|in:${INVOICE_TYPES.join(',')}`, default: 'invoice', filter: true, tab: 'invoice', list: { visible: false } }),
+    forma_pago: select(FORMAS_PAGO.map((v) => ({ value: v, label: v })), { label: 'Forma de pago', rules: `required|in:${FORMAS_PAGO.join(',')}`, default: 'Débito', filter: true, tab: 'invoice', list: { visible: false } }),
+    pago: select(INVOICE_PAGOS, { label: 'Medio de pago', rules: `required|in:${INVOICE_PAGOS.map((p) => p.value).join(',')}`, default: 'efectivo', tab: 'invoice', list: { visible: false } }),
+    vencimiento: date({ label: 'Vencimiento', rules: 'required_if:forma_pago,Crédito|date|after_or_equal:fecha', filter: true, tab: 'invoice' }),
+    direccion: text({ label: 'Dirección', rules: 'required|max:255', searchable: true, tab: 'invoice', list: { visible: false } }),
+    orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'invoice', list: { visible: false } }),
+    items: lineItems({
+      label: 'Productos', rules: 'required|min:1', tab: 'invoice',
+      table: 'invoice_items', parentKey: 'invoice_id', taxes: 'taxes', totals: { total: 'total' },
+      fields: {
+        producto_id: relation('productos', { label: 'Producto' }),
+        nombre: text({ label: 'Descripción', rules: 'required|max:255' }),
+        cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
+        precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
+        descuento: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0 }),
+        taxes: json({ label: 'Impuestos' }),
+        subtotal: currency({ label: 'Subtotal', readonly: true }),
+        impuestos: currency({ label: 'Impuestos', readonly: true }),
+        total: currency({ label: 'Total', readonly: true }),
+      },
+    }),
+    total: currency({ label: 'Total', readonly: true, tab: 'invoice' }),
+    partially_paid: currency({ label: 'Abonado', readonly: true, default: 0, tab: 'invoice', list: { visible: false } }),
+    debt: currency({ label: 'Saldo', readonly: true, default: 0, filter: true, tab: 'invoice' }),
+    nota: textarea({ label: 'Nota', rules: 'max:2000', tab: 'others', list: { visible: false } }),
+    entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'others', list: { visible: false } }),
+    user_id: relation('users', { label: 'Creado por', superAdminOnly: true, default: (c) => c.userId, tab: 'others', list: { visible: false } }),
+    vendedor_id: relation('users', { label: 'Vendedor', superAdminOnly: true, tab: 'others', list: { visible: false } }),
+    // Electronic invoicing (issue 15 sends and moves these; a form never sets them).
+    estado_dian: select(DIAN_OPTIONS, { label: 'Estado DIAN', readonly: true, dianOnly: true, default: 'DIAN_NO_ENVIADO', tab: 'others', list: { visible: false, chip: true } }),
+    codigo_dian: text({ label: 'CUFE', readonly: true, dianOnly: true, tab: 'others', list: { visible: false } }),
+    file_name: text({ label: 'Archivo', readonly: true, formHidden: true, list: { visible: false } }),
+    contabilidad_id: text({ label: 'ID en contabilidad', readonly: true, formHidden: true, list: { visible: false } }),
+  },
+});
