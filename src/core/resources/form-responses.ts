@@ -23,7 +23,8 @@ export const formResponses = defineResource({
   access: { view: ['Ver Formularios', 'Agregar Respuestas'], create: ['Agregar Formularios', 'Agregar Respuestas'] },
   menu: { group: 'Administración', order: 61, icon: 'inbox' },
   fields: {
-    number: text({ label: 'Número', readonly: true, unique: true, searchable: true }),
+    // Unique within its form (the form's locked sequence); forms may share a prefix, so not tenant-wide.
+    number: text({ label: 'Número', readonly: true, searchable: true, filter: true }),
     form_id: relation('forms', { label: 'Formulario', rules: 'required', filter: true }),
     cliente_id: relation('clientes', { label: 'Cliente', modulo: 'clientes', filter: true }),
     status: select(withTones(SUBMISSION_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] })),

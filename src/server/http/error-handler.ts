@@ -24,6 +24,12 @@ export function installErrorHandler(app: FastifyInstance) {
       req.log.warn({ code: err.code, url: req.url.split('?')[0] }, 'input rejected by the database');
       return reply.code(400).send({ message: 'Solicitud incorrecta: un valor no es válido.' });
     }
+    if (err?.code === '23505') {
+      // Unique values are checked per field before writing (422); this is the race two writers lose
+      // at the same instant: nothing was written, and saving again gives the per-field answer.
+      req.log.warn({ constraint: err.constraint, url: req.url.split('?')[0] }, 'unique violation');
+      return reply.code(409).send({ message: 'Otro registro con el mismo valor se guardó al mismo tiempo. Intente de nuevo.' });
+    }
     const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de contenido no soportado.'

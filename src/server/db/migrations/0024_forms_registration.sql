@@ -58,7 +58,7 @@ create index if not exists form_responses_tenant_id_idx on form_responses (tenan
 
 create index if not exists form_responses_tenant_created_idx on form_responses (tenant_id, created_at);
 
-create unique index if not exists form_responses_number_unique on form_responses (tenant_id, number);
+create index if not exists form_responses_number_idx on form_responses (tenant_id, number);
 
 create index if not exists form_responses_form_id_idx on form_responses (tenant_id, form_id);
 
