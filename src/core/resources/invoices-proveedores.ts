@@ -1,6 +1,7 @@
 import {
   currency, date, defineResource, json, lineItems, number, optionsOf, relation, select, text, textarea, todayDefault, withTones,
 } from '../resource';
+import { taxedLineFields } from './line-fields';
 
 /** Supplier invoice estado (spec 02 §4), forma_pago and pago (spec 02 §3), in the spec's order and spelling. */
 export const SUPPLIER_INVOICE_ESTADOS = ['emitida', 'pagada', 'anulada', 'vencida', 'rechazada'] as const;
@@ -48,17 +49,7 @@ export const invoicesProveedores = defineResource({
     items: lineItems({
       label: 'Productos', rules: 'required|min:1', tab: 'invoice',
       table: 'invoice_proveedor_items', parentKey: 'invoice_proveedor_id', taxes: 'taxes', totals: { total: 'total' }, productPrice: 'precio_compra',
-      fields: {
-        producto_id: relation('productos', { label: 'Producto' }),
-        nombre: text({ label: 'Descripción', rules: 'required|max:255' }),
-        cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
-        precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
-        descuento: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0 }),
-        taxes: json({ label: 'Impuestos' }),
-        subtotal: currency({ label: 'Subtotal', readonly: true }),
-        impuestos: currency({ label: 'Impuestos', readonly: true }),
-        total: currency({ label: 'Total', readonly: true }),
-      },
+      fields: taxedLineFields(),
     }),
     // The lines table shows the total as it is typed; the form needs no second copy.
     total: currency({ label: 'Total', readonly: true, formHidden: true, tab: 'invoice' }),

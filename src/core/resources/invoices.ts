@@ -2,6 +2,7 @@ import { INVOICE_ESTADOS } from '../money/receivables';
 import {
   currency, date, defineResource, json, lineItems, number, relation, select, text, textarea, todayDefault, withTones,
 } from '../resource';
+import { taxedLineFields } from './line-fields';
 import { INVOICE_TYPES } from './pedidos';
 
 /** Status colours: open blue, overdue and rejected red, partly paid amber, paid green, voided grey. */
@@ -57,17 +58,7 @@ export const invoices = defineResource({
     items: lineItems({
       label: 'Productos', rules: 'required|min:1', tab: 'invoice',
       table: 'invoice_items', parentKey: 'invoice_id', taxes: 'taxes', totals: { total: 'total' },
-      fields: {
-        producto_id: relation('productos', { label: 'Producto' }),
-        nombre: text({ label: 'Descripción', rules: 'required|max:255' }),
-        cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
-        precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
-        descuento: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0 }),
-        taxes: json({ label: 'Impuestos' }),
-        subtotal: currency({ label: 'Subtotal', readonly: true }),
-        impuestos: currency({ label: 'Impuestos', readonly: true }),
-        total: currency({ label: 'Total', readonly: true }),
-      },
+      fields: taxedLineFields(),
     }),
     total: currency({ label: 'Total', readonly: true, tab: 'invoice' }),
     partially_paid: currency({ label: 'Abonado', readonly: true, default: 0, tab: 'invoice', list: { visible: false } }),

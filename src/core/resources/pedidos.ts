@@ -2,6 +2,7 @@ import {
   address, boolean, currency, date, defineResource, json, lineItems, location, number, optionsOf, relation, select, text, textarea, todayDefault, withTones,
   type VisibleCondition,
 } from '../resource';
+import { taxedLineFields } from './line-fields';
 
 /** Order estado and tipo lists (spec 02 §4). */
 export const ORDER_ESTADOS = [
@@ -43,17 +44,7 @@ export const pedidos = defineResource({
     items: lineItems({
       label: 'Productos', rules: 'required|min:1', tab: 'order',
       table: 'pedido_items', parentKey: 'pedido_id', taxes: 'taxes', totals: { total: 'total' },
-      fields: {
-        producto_id: relation('productos', { label: 'Producto' }),
-        nombre: text({ label: 'Descripción', rules: 'required|max:255' }),
-        cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
-        precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
-        descuento: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0 }),
-        taxes: json({ label: 'Impuestos' }),
-        subtotal: currency({ label: 'Subtotal', readonly: true }),
-        impuestos: currency({ label: 'Impuestos', readonly: true }),
-        total: currency({ label: 'Total', readonly: true }),
-      },
+      fields: taxedLineFields(),
     }),
     total: currency({ label: 'Total', readonly: true, tab: 'order' }),
     // Payments (spec 02 §9: "payment display sums method:amount pairs and shows change when the amount

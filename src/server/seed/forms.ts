@@ -2,11 +2,16 @@
 // numbering and two surveys on the tenant's shared sequence, with responses in several states —
 // numbered by the same hook as a user's (src/server/features/forms/numbering.ts).
 import { formResponses, forms, registrationUsers } from '../../core/resources';
-import type { BackOfficeSeeder } from './back-office';
+import type { Resource } from '../../core/resource/types';
+
+/** What the forms seed needs of the seeder (back-office.ts passes its own). */
+export interface FormsSeeder {
+  create(r: Resource, body: Record<string, unknown>, userId?: number | null): Promise<number>;
+}
 
 const q = (type: string, label: string, extra: Record<string, unknown> = {}) => ({ type, label, ...extra });
 
-export async function seedForms(s: BackOfficeSeeder, ctx: { admin: number; clienteIds: number[] }) {
+export async function seedForms(s: FormsSeeder, ctx: { admin: number; clienteIds: number[] }) {
   const inspeccion = await s.create(forms, {
     name: 'Inspección de equipos', prefix: 'INS-', required_signature: true,
     description: 'Lista de chequeo de la visita técnica a los equipos del cliente.',
