@@ -24,6 +24,12 @@ export function installErrorHandler(app: FastifyInstance) {
       req.log.warn({ code: err.code, url: req.url.split('?')[0] }, 'input rejected by the database');
       return reply.code(400).send({ message: 'Solicitud incorrecta: un valor no es válido.' });
     }
+    if (err?.code === '23505') {
+      // Two writes raced past the server's unique check (unique fields, fields unique together): the
+      // unique index refused the second one; nothing of it was written.
+      req.log.warn({ url: req.url.split('?')[0] }, 'unique index refused a concurrent write');
+      return reply.code(409).send({ message: 'Otra persona guardó un registro con estos mismos valores al mismo tiempo. Vuelve a cargar e inténtalo de nuevo.' });
+    }
     const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Tipo de contenido no soportado.'
