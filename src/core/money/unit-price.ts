@@ -2,7 +2,7 @@ import { D, parseDecimal, type Dec } from './decimal';
 import { moneyString } from './round';
 
 /** Price sets of a product (spec 02 §9: 1 to 20, for sale and purchase); a client's setPrecio picks one. */
-export const PRICE_SETS = 20;
+export const PRICE_SET_COUNT = 20;
 
 /** An extra key giving the unit price for a range of quantities (spec 02 §3): 'combo 2-5'. */
 const COMBO_KEY = /^combo\s*(\d+)\s*-\s*(\d+)$/i;
@@ -28,7 +28,7 @@ export function comboPrices(extra: unknown): ComboPrice[] {
 /** Which price set a client buys at: its setPrecio when 1..20, else 1. */
 export function priceSetOf(value: unknown): number {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= PRICE_SETS ? n : 1;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= PRICE_SET_COUNT ? n : 1;
 }
 
 /**

@@ -24,7 +24,7 @@ export const inventarios = defineResource({
     descripcion: textarea({ label: 'Descripción', rules: 'max:5000', searchable: true, tab: 'item', list: { visible: false } }),
     categoria_id: relation('categorias-productos', { label: 'Categoría', filter: true, tab: 'item' }),
     unit_id: relation('units', { label: 'Unidad', tab: 'item', list: { visible: false } }),
-    valor_unitario: currency({ label: 'Valor unitario', rules: 'required|numeric|minvalue:0', default: 0, tab: 'item' }),
+    valor_unitario: currency({ label: 'Valor unitario', rules: 'required|numeric|minvalue:0', tab: 'item' }),
     precio_compra: currency({ label: 'Precio de compra', rules: 'numeric|minvalue:0', default: 0, tab: 'item', list: { visible: false } }),
     taxes: relationMany('taxes', { label: 'Impuestos', pivot: 'inventario_tax', ownerKey: 'inventario_id', targetKey: 'tax_id', whereIn: ACTIVE_TAX, tab: 'item', list: { visible: false } }),
     impuesto: number({ label: 'Impuesto (%)', rules: 'numeric|minvalue:0|maxvalue:100', tab: 'item', list: { visible: false } }),
