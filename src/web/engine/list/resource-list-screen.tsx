@@ -143,7 +143,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
       {s.menu && <ContextMenu x={s.menu.x} y={s.menu.y} actions={s.rowActions(s.menu.row)} onClose={() => s.setMenu(null)} />}
 
       {s.dialog.kind === 'create' && s.actions.create && (
-        <FormDialog key={`create-${s.dialog.from ?? ''}`} resource={resource} id={null} copyFrom={s.dialog.from} onClose={s.close} />
+        <FormDialog key={`create-${s.dialog.from ?? ''}`} resource={resource} id={null} copyFrom={s.dialog.from} onClose={s.close} initial={s.initial} />
       )}
       {s.dialog.kind === 'edit' && dialogId && s.actions.edit && (
         <FormDialog key={`edit-${dialogId}`} resource={resource} id={dialogId} onClose={s.close} />
