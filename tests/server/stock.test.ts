@@ -88,6 +88,21 @@ describe('a product\'s stock is the sum of its stock rows over the warehouses', 
   });
 });
 
+describe('a warehouse\'s stock is searched by its products', () => {
+  it('a row carries its product\'s reference and name, renamed with the product, and q finds it', async () => {
+    const p = await create('productos', { ...FACTORIES.productos(), name: 'Grapadora industrial' });
+    const b = await create('bodegas', FACTORIES.bodegas());
+    const row = await create('bodega_inventario', { item_id: p.id, bodega_id: b.id, stock: '3', producto: 'Otro nombre' });
+    expect([row.referencia, row.producto]).toEqual([p.referencia, 'Grapadora industrial']);
+    const find = async (q: string) => ((await admin('GET', 'demo', `bodega_inventario?where[bodega_id]=${b.id}&q=${encodeURIComponent(q)}`)).json() as { id: number }[]).map((r) => r.id);
+    expect(await find('grapadora')).toEqual([row.id]);
+    expect(await find('perforadora')).toEqual([]);
+    expect((await admin('PUT', 'demo', `productos/${p.id}`, { name: 'Perforadora de papel' })).statusCode).toBe(200);
+    expect(await find('perforadora')).toEqual([row.id]);
+    expect((await admin('GET', 'demo', `bodega_inventario/${row.id}`)).json().producto).toBe('Perforadora de papel');
+  });
+});
+
 describe('one stock row per product and warehouse', () => {
   it('refuses a second row for the same pair, on create and on update (422 on bodega_id)', async () => {
     const p = await create('productos', FACTORIES.productos());

@@ -1,4 +1,4 @@
-import { computed, defineResource, json, number, relation } from '../resource';
+import { defineResource, json, number, relation, text } from '../resource';
 
 /**
  * Stock of a product in a warehouse (spec 01 §3: the realtime payload of `bodega_inventario` carries
@@ -18,18 +18,13 @@ export const bodegaInventario = defineResource({
   rowScope: { parent: 'bodega_id' },
   uniqueTogether: [{ fields: ['item_id', 'bodega_id'], message: 'Este producto ya tiene stock en esta bodega: edita esa fila.' }],
   fields: {
+    // The product's reference and name, copied by the server from the product (and kept when it is
+    // renamed), so a warehouse's stock is searched and sorted by them with the list's indexes.
+    referencia: text({ label: 'Referencia', readonly: true, searchable: true, formHidden: true }),
     item_id: relation('productos', { label: 'Producto', rules: 'required', filter: true }),
     bodega_id: relation('bodegas', { label: 'Bodega', rules: 'required', filter: true }),
     stock: number({ label: 'Stock', rules: 'required|numeric', default: 0 }),
-    // The product's name and reference, for the record's title, sorting and exports.
-    producto: computed('text', {
-      label: 'Nombre del producto', list: { visible: false },
-      sql: 'select p.name from productos p where p.tenant_id = bodega_inventario.tenant_id and p.id = bodega_inventario.item_id',
-    }),
-    referencia: computed('text', {
-      label: 'Referencia',
-      sql: 'select p.referencia from productos p where p.tenant_id = bodega_inventario.tenant_id and p.id = bodega_inventario.item_id',
-    }),
+    producto: text({ label: 'Nombre del producto', readonly: true, searchable: true, formHidden: true, list: { visible: false } }),
     advanced_stock: json({ label: 'Stock avanzado', formHidden: true, list: { visible: false } }),
   },
 });

@@ -2,7 +2,8 @@
 // warehouses, rewritten in the transaction of every write to those rows, through the pipeline (a
 // trusted write: whoever moves stock may not edit products; the product's revision and realtime event
 // say its stock changed). Deleting a warehouse or a product deletes its stock rows first, so the sums
-// never count rows whose warehouse is gone.
+// never count rows whose warehouse is gone. A row carries its product's reference and name (search,
+// sort), copied on write and rewritten when the product is renamed (derived columns: no revisions).
 import { sql } from 'kysely';
 import { bodegaInventario, productos } from '../../../core/resources';
 import { registerRecordHooks, type RecordChange, type RecordContext } from '../../records';
@@ -44,6 +45,14 @@ async function removeRows(rec: RecordContext, column: 'item_id' | 'bodega_id', i
 }
 
 registerRecordHooks('bodega_inventario', {
+  async prepare(rec, change) {
+    const id = change.data.item_id;
+    if (typeof id !== 'number') return;
+    const p = (await sql<{ name: string | null; referencia: string | null }>`select name, referencia from productos
+      where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx)).rows[0];
+    // An unknown product is left to the reference check (422 on item_id).
+    if (p) Object.assign(change.data, { producto: p.name, referencia: p.referencia });
+  },
   afterWrite: (rec, change) => syncProductStock(rec, productsOf(change)),
 });
 
@@ -56,5 +65,11 @@ registerRecordHooks('bodegas', {
 registerRecordHooks('productos', {
   async beforeWrite(rec, change) {
     if (change.action === 'deleted' && change.id !== null) await removeRows(rec, 'item_id', change.id);
+  },
+  async afterWrite(rec, change) {
+    if (change.action !== 'updated' || change.id === null || !('name' in change.data || 'referencia' in change.data)) return;
+    await sql`update bodega_inventario s set producto = p.name, referencia = p.referencia from productos p
+      where s.tenant_id = ${rec.tenantId} and s.item_id = ${change.id} and p.tenant_id = s.tenant_id and p.id = s.item_id
+        and (s.producto, s.referencia) is distinct from (p.name, p.referencia)`.execute(rec.trx);
   },
 });
