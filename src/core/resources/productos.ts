@@ -1,5 +1,5 @@
 import {
-  boolean, currency, defineResource, extra, image, integer, json, number, relation, relationMany, select, table, text, textarea,
+  boolean, currency, defineResource, extra, image, integer, json, number, relation, relationMany, section, select, table, text, textarea,
   type Field,
 } from '../resource';
 
@@ -50,6 +50,12 @@ export const productos = defineResource({
     categoria_id: relation('categorias-productos', { label: 'Categoría', tab: 'product' }),
     precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0, tab: 'product' }),
     precio_compra: currency({ label: 'Precio de compra', rules: 'numeric|minvalue:0', default: 0, tab: 'product', list: { visible: false } }),
+    // The 'prices' tab (second): price sets 2..20, then quantity prices.
+    price_sets: section({ label: 'Listas de precios', hint: 'Cada cliente compra con su lista de precios de venta (1 es el precio principal); una lista vacía usa el precio principal.', tab: 'prices' }),
+    ...priceSets(),
+    combos: section({ label: 'Precio por cantidad', hint: 'Una clave «combo 3-5» con un precio da ese precio unitario cuando la cantidad de la línea está entre 3 y 5.', tab: 'prices' }),
+    // Combo prices (spec 02 §3): keys 'combo N-M' give the unit price for quantities N to M (core/money unitPriceFor).
+    extra: extra({ label: 'Datos adicionales', tab: 'prices', max: 50 }),
     taxes: relationMany('taxes', { label: 'Impuestos', pivot: 'producto_tax', ownerKey: 'producto_id', targetKey: 'tax_id', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
     retefuente_id: relation('taxes', { label: 'Retención en la fuente', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
     reteica_id: relation('taxes', { label: 'Retención de ICA', whereIn: ACTIVE_TAX, tab: 'product', list: { visible: false } }),
@@ -74,9 +80,6 @@ export const productos = defineResource({
     service_reminder_days: integer({ label: 'Recordatorio de servicio (días)', rules: 'integer|minvalue:0|maxvalue:600', tab: 'advanced', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'advanced', list: { visible: false } }),
     user_id: relation('users', { label: 'Creado por', readonly: true, default: (c) => c.userId, list: { visible: false } }),
-    ...priceSets(),
-    // Combo prices (spec 02 §3): keys 'combo N-M' give the unit price for quantities N to M.
-    extra: extra({ label: 'Datos adicionales', hint: 'Precio por cantidad: clave «combo 2-5», valor el precio.', tab: 'advanced', max: 50 }),
     cuenta_id: accountField('Cuenta contable'),
     credit_note_cuenta_id: accountField('Cuenta de notas crédito'),
     debit_note_cuenta_id: accountField('Cuenta de notas débito'),
