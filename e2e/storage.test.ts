@@ -30,7 +30,7 @@ describe('stock per warehouse', () => {
       const norte = bodegas.find((b) => b.nombre === 'Bodega norte')!;
       await tableRows(page).filter({ hasText: 'Bodega norte' }).click();
       await waitUntil('the warehouse page', () => pathOf(page) === `/storage/${norte.id}`);
-      await page.getByRole('heading', { name: 'Bodega norte' }).waitFor();
+      await page.locator('#main').getByRole('heading', { name: 'Bodega norte' }).waitFor();
       await waitListIdle(page);
       // Its stock, by product: the rows of this warehouse only.
       const rows = await api.call('GET', `bodega_inventario?where[bodega_id]=${norte.id}&limit=100`) as { item_id: number; referencia: string; stock: string }[];

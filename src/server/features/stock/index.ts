@@ -5,7 +5,7 @@
 // never count rows whose warehouse is gone. A row carries its product's reference and name (search,
 // sort), copied on write and rewritten when the product is renamed (derived columns: no revisions).
 import { sql } from 'kysely';
-import { bodegaInventario, productos } from '../../../core/resources';
+import { bodegaInventario, bodegas, productos } from '../../../core/resources';
 import { registerRecordHooks, type RecordChange, type RecordContext } from '../../records';
 
 /** Products whose sum a change of stock rows may move: the row's product before and after. */
@@ -53,7 +53,15 @@ registerRecordHooks('bodega_inventario', {
     // An unknown product is left to the reference check (422 on item_id).
     if (p) Object.assign(change.data, { producto: p.name, referencia: p.referencia });
   },
-  afterWrite: (rec, change) => syncProductStock(rec, productsOf(change)),
+  async afterWrite(rec, change) {
+    await syncProductStock(rec, productsOf(change));
+    // A warehouse's counts (computed fields) changed: its readers get an 'updated' event, like the
+    // product's, so /storage follows without a reload. No revision: nothing of the warehouse was written.
+    const ids = new Set([change.before?.bodega_id, change.data.bodega_id].filter((id): id is number => typeof id === 'number'));
+    for (const id of ids) {
+      rec.noteCommitted({ resource: bodegas, action: 'updated', id, before: null, after: null, tenantId: rec.tenantId, userId: rec.userId });
+    }
+  },
 });
 
 registerRecordHooks('bodegas', {

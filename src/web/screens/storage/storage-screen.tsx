@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { bodegaInventario, bodegas } from '../../../core/resources';
 import { canOnResource } from '../../../core/access';
 import { getScreen, screenAllowed } from '../../../core/resources/screens';
-import { ResourceListScreen, useResourceRecord, type ListView } from '../../engine';
+import { ResourceListScreen, useLiveResource, useResourceRecord, type ListView } from '../../engine';
 import { usePrincipal } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { Icon } from '../../ui';
@@ -41,6 +41,9 @@ export function StorageWarehouseScreen({ bodegaId, search, onSearchChange }: Sto
   const valid = Number.isInteger(id) && id > 0;
   const allowed = screenAllowed(principal, getScreen('storage')!) && !!principal && canOnResource(principal, bodegaInventario, 'view');
   const bodega = useResourceRecord(bodegas, allowed && valid ? id : null);
+  // Stock writes change the warehouses' counts (the server sends them as warehouse updates): the
+  // header and the cached /storage list follow.
+  useLiveResource(allowed ? bodegas.name : null);
   const nombre = bodega.data?.nombre as string | undefined;
   usePageTitle(allowed ? (nombre ?? t`Bodega`) : null);
   const view = useMemo<ListView>(() => ({ key: 'storage-bodega', columns: ['referencia', 'item_id', 'stock'], fixed: { bodega_id: String(id) } }), [id]);
@@ -53,7 +56,7 @@ export function StorageWarehouseScreen({ bodegaId, search, onSearchChange }: Sto
           <Icon name="arrow-left" className="size-4" />{t`Bodegas`}
         </Link>
         <span className="text-fg-subtle" aria-hidden>/</span>
-        <h1 className="font-semibold text-fg" data-bodega-title>{nombre ?? '…'}</h1>
+        <h2 className="font-semibold text-fg" data-bodega-title>{nombre ?? "…"}</h2>
         {bodega.data && (
           <span className="ml-auto text-fg-muted tabular-nums">
             {t`${String(bodega.data.productos_count ?? 0)} productos en stock`}
