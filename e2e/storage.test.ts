@@ -74,6 +74,10 @@ describe('stock per warehouse', () => {
       await control(dialog, 'Precio de compra 20').waitFor();
       const values = await dialog.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       assert.ok(values.includes('combo 3-5') && values.includes('combo 6-20'), `quantity prices shown: ${values.join(' | ')}`);
+      // Each quantity price shows its value beside its key, in a box wide enough to read it.
+      const price = dialog.getByRole('textbox', { name: 'Valor 1', exact: true });
+      assert.equal(await price.inputValue(), '56900');
+      assert.ok(((await price.boundingBox())?.width ?? 0) > 120, 'the value box is readable');
       await screenshot(page, 'product-prices');
     });
   });

@@ -32,6 +32,7 @@ export const inventarios = defineResource({
     reteica_id: relation('taxes', { label: 'Retención de ICA', whereIn: ACTIVE_TAX, tab: 'item', list: { visible: false } }),
     discount: number({ label: 'Descuento (%)', rules: 'numeric|minvalue:0|maxvalue:100', default: 0, tab: 'item', list: { visible: false } }),
     active: boolean({ label: 'Activo', default: true, filter: true, tab: 'item' }),
+    ...priceSets({ saleOnly: true }),
     minimum_stock: number({ label: 'Stock mínimo', rules: 'numeric|minvalue:-1', default: -1, tab: 'advanced', list: { visible: false } }),
     maximum_stock: number({ label: 'Stock máximo', rules: 'numeric|minvalue:-1', default: -1, tab: 'advanced', list: { visible: false } }),
     stock_negativo: boolean({ label: 'Permite stock negativo', default: false, tab: 'advanced', list: { visible: false } }),
@@ -42,7 +43,6 @@ export const inventarios = defineResource({
     mostrar_precio: boolean({ label: 'Mostrar precio', default: true, modulo: 'tienda', tab: 'shop', list: { visible: false } }),
     entidad_id: relation('entidades', { label: 'Entidad', modulo: 'entidades', tab: 'advanced', list: { visible: false } }),
     cuenta_id: accountField('Cuenta contable'),
-    ...priceSets({ saleOnly: true }),
     advanced_stock: json({ label: 'Stock avanzado', formHidden: true, list: { visible: false } }),
   },
 });
