@@ -39,7 +39,8 @@ export const productos = defineResource({
   module: 'inventarios',
   permission: 'Productos',
   menu: { group: 'Inventario', order: 10, icon: 'box' },
-  page: { path: 'product' },
+  // The product's page lists its stock in each warehouse, summed (= its stock).
+  page: { path: 'product', related: [{ resource: 'bodega_inventario', field: 'item_id', sums: ['stock'] }] },
   aliases: ['products'],
   fields: {
     referencia: text({ label: 'Referencia', rules: 'required|min:2|max:200', searchable: true, unique: true, filter: { searchLogic: 'exact' }, tab: 'product' }),
