@@ -39,6 +39,9 @@ const ProfileScreen = lazyRouteComponent(loadChunk(() => import('./screens/accou
 const SettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'SettingsScreen');
 const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
+const loadStorage = loadChunk(() => import('./screens/storage'));
+const StorageScreen = lazyRouteComponent(loadStorage, 'StorageScreen');
+const StorageWarehouseScreen = lazyRouteComponent(loadStorage, 'StorageWarehouseScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
@@ -300,6 +303,25 @@ const ordersPaymentsRoute = createRoute({
   },
 });
 
+/** /storage and /storage/{bodegaId} (spec 01 §2.2): warehouses with their stock counts; one warehouse's stock. */
+function StorageRoute({ bodegaId }: { bodegaId?: string }) {
+  const search = rootRoute.useSearch() as FlatSearch;
+  const navigate = useNavigate();
+  const onSearchChange = useCallback((next: FlatSearch) => void navigate({ to: '.', search: next, replace: true }), [navigate]);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {bodegaId ? <StorageWarehouseScreen key={bodegaId} bodegaId={bodegaId} search={search} onSearchChange={onSearchChange} />
+        : <StorageScreen search={search} onSearchChange={onSearchChange} />}
+    </Suspense>
+  );
+}
+const storageRoute = createRoute({ getParentRoute: () => appRoute, path: '/storage', component: () => <StorageRoute /> });
+const storageBodegaRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/storage/$bodegaId',
+  component: function StorageBodegaRoute() { return <StorageRoute bodegaId={storageBodegaRoute.useParams().bodegaId} />; },
+});
+
 /** /live-users (spec 01 §2.2): connected users and their current page. */
 const liveUsersRoute = createRoute({ getParentRoute: () => appRoute, path: '/live-users', component: LiveUsersScreen });
 
@@ -309,7 +331,7 @@ const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
-    bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute]),
+    bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -58,6 +58,9 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   forms: () => ({ name: `Inspección ${n()}`, prefix: 'INS-', description: 'Lista de chequeo de la visita' }),
   'form-responses': () => ({ form_id: '__forms__', cliente_id: '__clientes__' }),
   'registration-users': () => ({ code: `REG-${n()}`, name: 'Invitado del portal', email: `reg${n()}@prueba.test`, password: 'secreto123', password_confirmation: 'secreto123' }),
+  inventarios: () => ({ item: `Ítem ${n()}`, referencia: `INV-${n()}`, valor_unitario: '4500' }),
+  // The newest product (the demo's combo kit has no stock rows) in the first warehouse by name.
+  bodega_inventario: () => ({ item_id: '__productos__', bodega_id: '__bodegas__' }),
   transports: () => ({ name: `Mensajería ${n()}`, conditions: [{ option: 'Urbano', charge: '8000', min_amount: '0', max_amount: '200000' }, { option: 'Urbano', charge: '0', min_amount: '200000', max_amount: '' }] }),
   invoices: () => ({ number: `FV-${n()}`, cliente_id: '__clientes__', direccion: 'Carrera 7 # 71-21',
     items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
@@ -109,4 +112,6 @@ export const UPDATES: Record<string, [string, unknown]> = {
   'registration-users': ['phone', '3104445566'],
   invoices: ['nota', 'Entregar con la mercancía'],
   receipts: ['status', 'recibido'],
+  inventarios: ['valor_unitario', '5200.00'],
+  bodega_inventario: ['stock', '30.00'],
 };

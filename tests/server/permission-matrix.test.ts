@@ -71,6 +71,10 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'registration-users': words('Usuarios'),
   invoices: words('Facturas'),
   receipts: words('Recibos'),
+  // Inventory items are catalogue items like products (spec 01 §6 names no word of their own).
+  inventarios: words('Productos'),
+  // Stock per warehouse is the warehouses' ('Bodegas').
+  bodega_inventario: words('Bodegas'),
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { currency, json, lineItems, number, text } from '../../src/core/resource
 import { invoicesProveedores, pedidos, purchaseOrders } from '../../src/core/resources';
 import { buildPayload } from '../../src/web/engine/data/payload';
 import {
-  emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, toItemFormRows,
+  emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, repriceForQuantity, toItemFormRows,
 } from '../../src/web/engine/fields/items-values';
 import { DOCUMENT_VECTORS, LINE_VECTORS, type VectorLine } from '../core/money-vectors';
 
@@ -61,6 +61,21 @@ describe('form lines: values', () => {
     const inv = invoicesProveedores.fields.items.items!;
     expect(fillFromProduct(inv, emptyItemRow(inv), product)).toMatchObject({ nombre: 'Mouse', precio: '58000' });
     expect(liveItemAmounts(po, [fillFromProduct(po, { ...emptyItemRow(po), cantidad: '4' }, product)]).totals.total).toBe('232000.00');
+  });
+
+  it('a picked product is priced at the client\'s price set, or at its combo price for the line\'s quantity', () => {
+    const kit = { id: 7, name: 'Kit', precio: '59900.00', precio2: '55000.00', extra: { 'combo 3-5': '56900', 'combo 6-20': '53900' } };
+    const pick = (cantidad: string, set: number) => fillFromProduct(items, { ...emptyItemRow(items), cantidad }, kit, set).precio;
+    expect([pick('1', 1), pick('1', 2), pick('4', 1), pick('4', 2), pick('6', 1)]).toEqual(['59900', '55000', '56900', '56900', '53900']);
+  });
+
+  it('a new quantity re-prices a line still at its product\'s price, never one typed over', () => {
+    const kit = { id: 7, name: 'Kit', precio: '59900.00', extra: { 'combo 3-5': '56900' } };
+    const row = fillFromProduct(items, { ...emptyItemRow(items), cantidad: '1' }, kit, 1);
+    expect(repriceForQuantity(items, row, kit, 1, '3')).toBe('56900');
+    expect(repriceForQuantity(items, { ...row, cantidad: '3', precio: '56900' }, kit, 1, '2')).toBe('59900');
+    expect(repriceForQuantity(items, row, kit, 1, '2')).toBeNull(); // same price
+    expect(repriceForQuantity(items, { ...row, precio: '50000' }, kit, 1, '3')).toBeNull(); // typed over
   });
 
   it('the body sends writable sub-fields and row ids, never amounts', () => {

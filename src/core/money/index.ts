@@ -5,6 +5,7 @@ export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round'
 export { formatMoney } from './format';
 export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
+export { comboPrices, priceSetOf, unitPriceFor, PRICE_SET_COUNT, type ComboPrice } from './unit-price';
 export { paymentSummary, paymentsText, type PaymentInput, type PaymentPair, type PaymentSummary } from './payments';
 export {
   INVOICE_ESTADOS, INVOICE_NO_DEBT, INVOICE_VOID, RECEIPT_STATUSES, RECEIPT_VOID, invoiceBalance,

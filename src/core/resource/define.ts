@@ -76,6 +76,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.page ? { page: input.page } : {}),
     aliases: input.aliases ?? [],
     ...(input.birthday ? { birthday: checkBirthday(input) } : {}),
+    uniqueTogether: checkUniqueTogether(input),
   };
 }
 
@@ -83,6 +84,18 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
 function checkBirthday(input: ResourceInput): string {
   if (input.fields[input.birthday!]?.kind !== 'date') throw new Error(`${input.name}.birthday: ${input.birthday} is not a date field`);
   return input.birthday!;
+}
+
+/** Fields unique together must be stored columns of the resource (their index is (tenant_id, …fields)). */
+function checkUniqueTogether(input: ResourceInput): Resource['uniqueTogether'] {
+  for (const u of input.uniqueTogether ?? []) {
+    if (u.fields.length < 2) throw new Error(`${input.name}.uniqueTogether: name at least two fields (one field: unique)`);
+    for (const f of u.fields) {
+      const kind = input.fields[f]?.kind;
+      if (!kind || ['computed', 'relation_multiple', 'items', 'json'].includes(kind)) throw new Error(`${input.name}.uniqueTogether: ${f} is not a stored scalar field`);
+    }
+  }
+  return input.uniqueTogether ?? [];
 }
 
 /** A tree names a relation to the resource itself, a text name and a read-only text path. */

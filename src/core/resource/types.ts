@@ -492,6 +492,19 @@ export interface ResourceInput<F extends Fields = Fields> {
    * the root down, 'Contratos / Laborales', for this record and its descendants on every write.
    */
   tree?: TreeSpec;
+  /**
+   * Combinations of fields that are unique together within the tenant (stock rows: one per product and
+   * warehouse): a unique (tenant_id, …fields) index, and the server's 422 with `message` on the last
+   * field of the combination when a write would repeat one.
+   */
+  uniqueTogether?: UniqueTogether[];
+}
+
+/** Fields unique together within the tenant (see ResourceInput.uniqueTogether). */
+export interface UniqueTogether {
+  fields: string[];
+  /** Spanish message of the 422 (the web translates it). */
+  message: string;
 }
 
 export interface Resource<F extends Fields = Fields> extends Required<Pick<ResourceInput<F>,
@@ -517,4 +530,5 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   author?: string;
   customFields: boolean;
   tree?: TreeSpec;
+  uniqueTogether: UniqueTogether[];
 }

@@ -1,4 +1,4 @@
-import { defineResource, json, location, optionsOf, relation, select, text, textarea, withTones } from '../resource';
+import { computed, defineResource, location, optionsOf, relation, select, text, textarea, withTones } from '../resource';
 
 export const ESTADOS_BODEGA = ['activa', 'inactiva'] as const;
 
@@ -13,7 +13,8 @@ export const bodegas = defineResource({
   title: 'nombre',
   module: 'inventarios',
   permission: 'Bodegas',
-  menu: { group: 'Inventario', order: 40, icon: 'archive' },
+  // In the drawer as /storage (spec 01 §2.4 'storage (warehouses)'): this list with each warehouse's
+  // stock counts, a warehouse opening its stock (core/resources/screens.ts).
   defaultOrder: 'nombre',
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:2|max:50', searchable: true }),
@@ -26,5 +27,14 @@ export const bodegas = defineResource({
     cliente_id: relation('clientes', { label: 'Cliente', list: { visible: false } }),
     proveedor_id: relation('proveedores', { label: 'Proveedor', modulo: 'proveedores', list: { visible: false } }),
     location: location({ label: 'Ubicación', list: { visible: false } }),
+    // Stock counts over the warehouse's stock rows (bodega_inventario), read with the warehouse.
+    productos_count: computed('integer', {
+      label: 'Productos',
+      sql: 'select count(*)::int from bodega_inventario s where s.tenant_id = bodegas.tenant_id and s.bodega_id = bodegas.id and s.stock > 0',
+    }),
+    unidades: computed('number', {
+      label: 'Unidades',
+      sql: 'select coalesce(sum(s.stock), 0) from bodega_inventario s where s.tenant_id = bodegas.tenant_id and s.bodega_id = bodegas.id',
+    }),
   },
 });

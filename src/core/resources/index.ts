@@ -2,6 +2,8 @@ import type { Resource } from '../resource/types';
 import { annotations } from './annotations';
 import { banks } from './banks';
 import { bodegas } from './bodegas';
+import { bodegaInventario } from './bodega-inventario';
+import { inventarios } from './inventarios';
 import { categoriasDocumentos } from './categorias-documentos';
 import { charges } from './charges';
 import { companies } from './companies';
@@ -54,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   forms, formResponses, registrationUsers,
   purchaseOrders, invoicesProveedores, programacionPedidos,
   invoices, receipts,
+  inventarios, bodegaInventario,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -65,5 +68,6 @@ export {
   annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
   schedules, sliders, transports, units, vehiculos, workers, forms, formResponses, registrationUsers,
 };
+export { bodegaInventario, inventarios };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
 export { invoices, receipts };

@@ -1,5 +1,6 @@
 import { canOnResource, can, hasModule, type Principal } from '../access';
 import type { AccessCheck, ResourceMenu } from '../resource/types';
+import { bodegas } from './bodegas';
 import { clientes } from './clientes';
 import { pedidos } from './pedidos';
 import { workers } from './workers';
@@ -47,6 +48,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   // Everyone's own: their data and default homepage, this device's language and theme (spec 01 §2.4 'settings; profile').
   { key: 'profile', path: '/profile', label: 'Perfil', menu: { group: 'Administración', order: 95, icon: 'user' } },
   { key: 'settings', path: '/settings', label: 'Configuración', menu: { group: 'Administración', order: 96, icon: 'settings' } },
+  // The warehouses with their stock counts; a warehouse opens its stock (/storage/{bodegaId}).
+  { key: 'storage', path: '/storage', label: 'Bodegas', resource: bodegas,
+    menu: { group: 'Inventario', order: 40, icon: 'archive' } },
   // Connected users and their pages (App.Mobile presence); SuperAdmin only, like the live-user badge
   // (spec 01 §6 names no permission for it).
   { key: 'live-users', path: '/live-users', label: 'Usuarios en línea', can: 'SuperAdmin',

@@ -7,10 +7,10 @@ import {
  * booking, punto, boards, orders, invoices, storage, users, entries, profile): those that exist.
  * Reports, punto and entries join when their screens do.
  */
-export const HOMEPAGES = ['/', 'calendar', 'calendar/tickets', 'booking', 'boards', 'orders', 'users', 'profile'] as const;
+export const HOMEPAGES = ['/', 'calendar', 'calendar/tickets', 'booking', 'boards', 'orders', 'storage', 'users', 'profile'] as const;
 const HOMEPAGE_LABELS: Record<(typeof HOMEPAGES)[number], string> = {
   '/': 'Dashboard', calendar: 'Calendario', 'calendar/tickets': 'Calendario de tickets', booking: 'Reservas', boards: 'Tableros',
-  orders: 'Pedidos', users: 'Usuarios', profile: 'Perfil',
+  orders: 'Pedidos', storage: 'Bodegas', users: 'Usuarios', profile: 'Perfil',
 };
 
 /** Assigning roles and permissions (and editing them) needs this, not just 'Editar Usuarios'. */

@@ -43,6 +43,10 @@ export function resourceTable(r: Resource, searchIndexDdl: (r: Resource) => stri
       indexes.push({ name: `${r.table}_${name.toLowerCase()}_idx`, ddl: `create index if not exists ${r.table}_${name.toLowerCase()}_idx on ${r.table} (tenant_id, ${q(name)})` });
     }
   }
+  for (const u of r.uniqueTogether) {
+    const name = `${r.table}_${u.fields.map((f) => f.toLowerCase()).join('_')}_unique`;
+    indexes.push({ name, ddl: `create unique index if not exists ${name} on ${r.table} (tenant_id, ${u.fields.map(q).join(', ')})` });
+  }
   // A tenant's custom field values (core/custom-fields): one jsonb object per row, no migration per field.
   if (r.customFields) columns.push({ name: CUSTOM_COLUMN, type: 'jsonb' });
   const search = searchIndexDdl(r);

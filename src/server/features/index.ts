@@ -11,3 +11,4 @@ import './trees/paths';
 import './forms/numbering';
 import './purchases/approval';
 import './receivables';
+import './stock';

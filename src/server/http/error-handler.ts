@@ -25,10 +25,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: 'Solicitud incorrecta: un valor no es válido.' });
     }
     if (err?.code === '23505') {
-      // Unique values are checked per field before writing (422); this is the race two writers lose
-      // at the same instant: nothing was written, and saving again gives the per-field answer.
-      req.log.warn({ constraint: err.constraint, url: req.url.split('?')[0] }, 'unique violation');
-      return reply.code(409).send({ message: 'Otro registro con el mismo valor se guardó al mismo tiempo. Intente de nuevo.' });
+      // Two writes raced past the server's unique check (unique fields, fields unique together): the
+      // unique index refused the second one; nothing of it was written.
+      req.log.warn({ url: req.url.split('?')[0] }, 'unique index refused a concurrent write');
+      return reply.code(409).send({ message: 'Otra persona guardó un registro con estos mismos valores al mismo tiempo. Vuelve a cargar e inténtalo de nuevo.' });
     }
     const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -86,6 +86,16 @@ async function checkReferences(rec: RecordContext, r: Resource, data: Row, exist
       if (found !== ids.length) (errors[name] ??= []).push(MISSING_MESSAGE);
     }
   }
+  // Fields unique together (a stock row per product and warehouse), as the row will be stored.
+  for (const u of r.uniqueTogether) {
+    if (!u.fields.some((f) => f in data) || u.fields.some((f) => errors[f])) continue;
+    const values = u.fields.map((f) => (f in data ? data[f] : existing?.[f]));
+    if (values.some((v) => v === null || v === undefined)) continue;
+    const same = u.fields.map((f, i) => sql`${sql.ref(f)} = ${values[i]}`);
+    const dup = (await sql`select 1 from ${sql.table(r.table)} where tenant_id = ${rec.tenantId}
+      and ${sql.join(same, sql` and `)} and id <> ${recordId ?? 0} limit 1`.execute(rec.trx)).rows.length;
+    if (dup) (errors[u.fields[u.fields.length - 1]] ??= []).push(u.message);
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
 import { seedReceivables } from './receivables';
 import { seedTicketBoards } from './seed-tickets';
+import { seedStock } from './stock';
 import { Records } from '../records';
 import {
   ACME_CLIENTES, ACME_PRODUCTOS, DEMO_CATEGORIAS, DEMO_CLIENTES, DEMO_PASSWORD, DEMO_PAYMENT_METHODS, DEMO_PEDIDOS, DEMO_PRODUCTOS, DEMO_TAXES,
@@ -154,6 +155,7 @@ const TENANTS: TenantSeed[] = [
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
       await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
+      await seedStock(s, DEMO_PRODUCTOS.map(([referencia, , , precio, , type]) => ({ referencia, precio, type, id: productoIds[referencia].id })), clienteIds);
     },
   },
   {

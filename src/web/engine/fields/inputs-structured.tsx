@@ -75,11 +75,11 @@ export function ExtraInput(p: InputProps) {
             value={pair.key} disabled={p.disabled} autoComplete="off" onBlur={p.onBlur}
             aria-invalid={(p.invalid && !pair.key.trim() && !!pair.value.trim()) || undefined}
             onChange={(e) => set(pairs.map((x, j) => (j === i ? { ...x, key: e.target.value } : x)))}
-            className={cellInput(p.invalid && !pair.key.trim() && !!pair.value.trim(), 'w-2/5 font-medium')} />
+            className={cellInput(p.invalid && !pair.key.trim() && !!pair.value.trim(), 'shrink-0 basis-2/5 font-medium')} />
           <input aria-label={t`Valor ${i + 1}`} placeholder={t`Valor`} value={pair.value} disabled={p.disabled} autoComplete="off" onBlur={p.onBlur}
             onChange={(e) => set(pairs.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && i === pairs.length - 1 && canAdd) { e.preventDefault(); add(); } }}
-            className={cellInput(false, 'flex-1')} />
+            className={cellInput(false, 'min-w-0 flex-1')} />
           {canRemove ? (
             <button type="button" className={iconButton} disabled={p.disabled} aria-label={t`Quitar ${pair.key || String(i + 1)}`}
               onClick={() => { set(pairs.filter((_, j) => j !== i)); focusKey(Math.max(0, i - 1)); }}>

@@ -3,8 +3,9 @@
 // (src/core/money, as the server stores them) and each row's errors on its own cell.
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { formatMoney } from '../../../core/money';
+import { useContext, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useWatch } from 'react-hook-form';
+import { formatMoney, priceSetOf } from '../../../core/money';
 import type { Field, ItemsSpec } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { Icon, Kbd, cx, inputClass } from '../../ui';
@@ -12,7 +13,8 @@ import { ruleNames } from '../data/payload';
 import { resourceRecordQuery } from '../data/queries';
 import { formatNumberInput, parseLocaleDecimal } from './format';
 import { LivePaymentsSummary } from './payments-cell';
-import { emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, type ItemFormRow } from './items-values';
+import { FormScopeContext, type FormScope } from './form-scope';
+import { emptyItemRow, fillFromProduct, isBlankRow, liveItemAmounts, repriceForQuantity, type ItemFormRow } from './items-values';
 import { RelationInput } from './relation-inputs';
 import type { InputProps } from './types';
 
@@ -27,7 +29,22 @@ const editableColumns = (spec: ItemsSpec): [string, Field][] =>
 
 const cellId = (name: string, i: number, key: string) => `f-${name}.${i}.${key}`;
 
+/**
+ * Lines of a record with a client (an order): products are priced at the client's price set
+ * (clientes.setPrecio), so the lines table follows the form's cliente_id.
+ */
 export function ItemsInput(p: InputProps) {
+  const scope = useContext(FormScopeContext);
+  return scope && scope.resource.fields.cliente_id?.relation?.resource === 'clientes'
+    ? <ClientItemsInput {...p} scope={scope} /> : <ItemsTable {...p} clienteId={null} />;
+}
+
+function ClientItemsInput({ scope, ...p }: InputProps & { scope: FormScope }) {
+  const clienteId = useWatch({ control: scope.control, name: 'cliente_id' });
+  return <ItemsTable {...p} clienteId={typeof clienteId === 'number' ? clienteId : Number(clienteId) || null} />;
+}
+
+function ItemsTable({ clienteId, ...p }: InputProps & { clienteId: number | null }) {
   const { t } = useLingui();
   const tr = useLabel();
   const spec = p.field.items!;
@@ -71,16 +88,38 @@ export function ItemsInput(p: InputProps) {
     focusCell(j, key);
   };
 
+  /** The client's price set (setPrecio 1..20), 1 without a client or when it cannot be read. */
+  const priceSet = async (): Promise<number> => {
+    if (!clienteId) return 1;
+    try {
+      return priceSetOf((await queryClient.fetchQuery(resourceRecordQuery('clientes', clienteId))).setPrecio);
+    } catch {
+      return 1;
+    }
+  };
   /** A picked product fills the line from `GET productos/{id}?include=taxes` (price and taxes). */
   const pickProduct = async (i: number, key: string, target: string, id: number | null) => {
     update(i, { [key]: id });
     if (!id || !priced) return;
     try {
-      const product = await queryClient.fetchQuery(resourceRecordQuery(target, id, 'taxes'));
-      update(i, fillFromProduct(spec, { ...latest.current[i], [key]: id }, product));
+      const [product, set] = await Promise.all([queryClient.fetchQuery(resourceRecordQuery(target, id, 'taxes')), priceSet()]);
+      update(i, fillFromProduct(spec, { ...latest.current[i], [key]: id }, product, set));
     } catch {
       // A lookup-only user cannot read the product in full: the line keeps what was typed.
     }
+  };
+  /** A new quantity re-prices a line whose price is still its product's (combo ranges). */
+  const productKey = columns.find(([, f]) => f.relation?.resource === 'productos')?.[0];
+  const editCell = (i: number, key: string, value: unknown) => {
+    const row = latest.current[i];
+    const productId = productKey ? row?.[productKey] : null;
+    if (priced && (key === 'cantidad' || key === 'quantity') && typeof productId === 'number') {
+      const product = queryClient.getQueryData(resourceRecordQuery('productos', productId, 'taxes').queryKey);
+      const client = clienteId ? queryClient.getQueryData(resourceRecordQuery('clientes', clienteId).queryKey) : undefined;
+      const precio = product ? repriceForQuantity(spec, row, product as Record<string, unknown>, client?.setPrecio, value) : null;
+      if (precio !== null) return update(i, { [key]: value, precio });
+    }
+    update(i, { [key]: value });
   };
 
   // Row shortcuts, caught before the cell's own handlers (a combobox also listens to arrows).
@@ -133,7 +172,7 @@ export function ItemsInput(p: InputProps) {
                             onChange={(v) => void pickProduct(i, k, f.relation!.resource, v === null ? null : Number(v))} />
                         ) : isNumeric(f) ? (
                           <DecimalCell {...common} field={f} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
-                            onChange={(v) => update(i, { [k]: v })} />
+                            onChange={(v) => editCell(i, k, v)} />
                         ) : (
                           <input {...cellProps(common)} type="text" autoComplete="off" disabled={p.disabled} onBlur={p.onBlur}
                             className={inputClass(!!err, 'h-8')}

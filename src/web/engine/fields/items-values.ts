@@ -1,7 +1,7 @@
 // Lines of an `items` field in the form ⇄ on the wire, and their live amounts. Pure: unit-tested.
 // The amounts come from the same core function the server stores with (priceItems → src/core/money).
 import type { DocumentTotals, LineAmounts, TaxEntry, TaxSource } from '../../../core/money';
-import { lineAmounts, taxEntry } from '../../../core/money';
+import { lineAmounts, parseDecimal, taxEntry, unitPriceFor } from '../../../core/money';
 import { priceItems } from '../../../core/resource/items';
 import type { Field, ItemsSpec } from '../../../core/resource/types';
 import { resolveDefault } from '../../../core/resource/fields';
@@ -79,24 +79,45 @@ export function liveItemAmounts(spec: ItemsSpec, rows: unknown): LiveAmounts {
   return { lines, totals };
 }
 
+/** A line's quantity sub-field (cantidad, else quantity), if it has one. */
+const quantityKey = (spec: ItemsSpec) => ('cantidad' in spec.fields ? 'cantidad' : 'quantity' in spec.fields ? 'quantity' : null);
+
 /**
- * A picked product fills the line: its id, name (the line's `nombre` or `name`), price (the spec's
- * `productPrice` field, e.g. the purchase price, else the sale price) and taxes (as entries);
- * quantity is kept.
+ * A picked product fills the line: its id, name (the line's `nombre` or `name`), unit price and taxes
+ * (as entries); quantity is kept. The price is the spec's `productPrice` field when it names one (the
+ * purchase price), else the sale price `unitPriceFor` gives (core/money): the 'combo N-M' price when the
+ * line's quantity is in that range, else the price set the client buys at (setPrecio 1..20; 1 = precio).
  */
-export function fillFromProduct(spec: ItemsSpec, row: ItemFormRow, product: Record<string, unknown>): ItemFormRow {
+export function fillFromProduct(spec: ItemsSpec, row: ItemFormRow, product: Record<string, unknown>, priceSet: unknown = 1): ItemFormRow {
   const next: ItemFormRow = { ...row };
   const set = (k: string, v: unknown) => { if (k in spec.fields && v !== undefined) next[k] = v; };
   set('producto_id', product.id);
   const name = product.name ?? product.nombre ?? product.item;
   set('nombre', name);
   set('name', name);
-  const price = spec.productPrice ? product[spec.productPrice] : product.precio ?? product.price ?? product.valor_unitario;
+  const qty = quantityKey(spec);
+  const price = spec.productPrice ? product[spec.productPrice]
+    : 'precio' in product ? unitPriceFor(product, qty ? row[qty] : 1, priceSet) : (product.price ?? product.valor_unitario);
   if (price !== undefined && price !== null) set('precio', parseDecimalInput(String(price)) ?? '');
   if (spec.taxes && Array.isArray(product.taxes)) {
     next[spec.taxes] = (product.taxes as TaxSource[]).filter((t) => typeof t === 'object' && t).map(taxEntry);
   }
   return next;
+}
+
+/**
+ * A line's quantity changed: when its price is still the one its product gave for the old quantity
+ * (not typed over), it becomes the product's price for the new one (a combo range may start or end).
+ * Null when the price stays.
+ */
+export function repriceForQuantity(spec: ItemsSpec, row: ItemFormRow, product: Record<string, unknown>, priceSet: unknown, quantity: unknown): string | null {
+  const qty = quantityKey(spec);
+  if (!qty || spec.productPrice || !('precio' in spec.fields) || !('precio' in product)) return null;
+  const was = parseDecimal(unitPriceFor(product, row[qty], priceSet));
+  const current = parseDecimal(row.precio);
+  if (!was || !current || !was.eq(current)) return null;
+  const next = unitPriceFor(product, quantity, priceSet);
+  return next === null || parseDecimal(next)!.eq(current) ? null : parseDecimalInput(next);
 }
 
 /** Plain text of stored lines for exports and text renderings: '2 × Monitor 24"; 1 × Mouse'. */

@@ -77,7 +77,10 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface text-13">
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
-        <SearchBox value={s.state.query} onChange={s.setQuery} inputRef={searchRef} onEscape={() => focusRow(Math.max(0, s.focusIndex))} />
+        {/* A resource without search fields has no search (the API answers q with a 400). */}
+        {resource.search.length > 0 && (
+          <SearchBox value={s.state.query} onChange={s.setQuery} inputRef={searchRef} onEscape={() => focusRow(Math.max(0, s.focusIndex))} />
+        )}
         <AddFilter filters={s.offeredFilters} active={s.state.filters} onChange={s.setFilter} />
         {s.filters.filter(([k]) => s.state.filters[k]).map(([k, f]) => (
           <ActiveFilterChip key={k} name={k} field={f} values={s.state.filters[k]} onChange={(v) => s.setFilter(k, v)} />
@@ -143,7 +146,7 @@ export function ResourceListScreen({ resource, search, onSearchChange, view }: R
       {s.menu && <ContextMenu x={s.menu.x} y={s.menu.y} actions={s.rowActions(s.menu.row)} onClose={() => s.setMenu(null)} />}
 
       {s.dialog.kind === 'create' && s.actions.create && (
-        <FormDialog key={`create-${s.dialog.from ?? ''}`} resource={resource} id={null} copyFrom={s.dialog.from} onClose={s.close} />
+        <FormDialog key={`create-${s.dialog.from ?? ''}`} resource={resource} id={null} copyFrom={s.dialog.from} onClose={s.close} initial={s.initial} />
       )}
       {s.dialog.kind === 'edit' && dialogId && s.actions.edit && (
         <FormDialog key={`edit-${dialogId}`} resource={resource} id={dialogId} onClose={s.close} />

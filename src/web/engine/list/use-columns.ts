@@ -1,5 +1,6 @@
 // Columns of a list: the fields the user may read and a list can show, plus id and the timestamps.
 // Visibility defaults to field.list.visible and is persisted per list in localStorage.
+import type { Row } from '../data/queries';
 import { useMemo } from 'react';
 import { canSeeField, type Principal } from '../../../core/access';
 import type { Field, Resource } from '../../../core/resource/types';
@@ -45,6 +46,13 @@ export type ColumnOverrides = Record<string, boolean>;
 export interface ListView {
   key: string;
   columns?: string[];
+  /** A row (click, Enter, 'Abrir') opens this address instead of the record's dialog: a warehouse → its stock. */
+  rowHref?: (row: Row) => string;
+  /**
+   * Filters the list is pinned to (field → value): always sent, neither offered nor shown as chips,
+   * and the starting values of a new record. /storage/{bodegaId} pins `bodega_id`.
+   */
+  fixed?: Record<string, string>;
 }
 
 const isShown = (overrides: ColumnOverrides, view?: ListView) => (c: Column) =>

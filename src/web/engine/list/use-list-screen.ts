@@ -28,7 +28,16 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
   const { state, setState, dialog, setDialog } = useListState(resource, search, onSearchChange);
   const columns = useColumns(resource, principal, view);
-  const filters = useMemo(() => usableFilters(resource, principal), [resource, principal]);
+  // A pinned filter (view.fixed) is part of every query, and never a filter the user handles.
+  const fixedKey = JSON.stringify(view?.fixed ?? {});
+  const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
+  const queried = useMemo(() => (Object.keys(fixed).length
+    ? { ...state, filters: { ...state.filters, ...Object.fromEntries(Object.entries(fixed).map(([k, v]) => [k, [v]])) } } : state), [state, fixed]);
+  const initial = useMemo(() => Object.fromEntries(Object.entries(fixed).map(([k, v]) => {
+    const kind = resource.fields[k]?.kind;
+    return [k, kind === 'relation' || kind === 'integer' ? Number(v) : v];
+  })), [fixed, resource]);
+  const filters = useMemo(() => usableFilters(resource, principal).filter(([k]) => !(k in fixed)), [resource, principal, fixed]);
   const [compact, setCompact] = useStoredState(compactStorageKey(view?.key ?? resource.name), false);
   const usableKeys = useMemo(() => new Set(filters.map(([k]) => k)), [filters]);
   useFilterStartup(resource, view?.key ?? resource.name, state, setState, principal, (k) => usableKeys.has(k));
@@ -38,7 +47,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   const include = useMemo(() => (includeKey ? includeKey.split(',') : []), [includeKey]);
   const fieldsKey = listFields(resource, columns.visible.map((c) => c.key), principal).join(',');
   const fields = useMemo(() => fieldsKey.split(','), [fieldsKey]);
-  const list = useResourceList(resource, state, { include, fields });
+  const list = useResourceList(resource, queried, { include, fields });
   const mutations = useResourceMutations(resource);
 
   // Selection clears on every reload (spec 01 §4): new query, refresh, or a saved/deleted record.
@@ -60,11 +69,14 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
 
   const navigate = useCallback((href: string) => (router ? router.history.push(href) : window.location.assign(href)), [router]);
   const close = useCallback(() => setDialog({ kind: null, id: null, from: null }), [setDialog]);
-  const open = useCallback((row: Row) => setDialog({ kind: actions.rowClick, id: row.id, from: null }), [actions.rowClick, setDialog]);
+  const rowHref = view?.rowHref;
+  const open = useCallback((row: Row) => (rowHref ? navigate(rowHref(row)) : setDialog({ kind: actions.rowClick, id: row.id, from: null })),
+    [actions.rowClick, setDialog, rowHref, navigate]);
   const create = useCallback(() => setDialog({ kind: 'create', id: null, from: null }), [setDialog]);
 
   const rowActions = useCallback((row: Row): RowAction[] => {
     const out: RowAction[] = [];
+    if (rowHref) out.push({ key: 'open', label: t`Abrir`, icon: 'arrow-right', href: rowHref(row), onSelect: () => navigate(rowHref(row)) });
     if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
     out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
     const page = recordPageHref(resource, row.id);
@@ -76,7 +88,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     }
     if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, shortcut: LIST_SHORTCUTS.delete, onSelect: () => setConfirm({ kind: 'one', row }) });
     return out;
-  }, [actions, resource, navigate, setDialog, t]);
+  }, [actions, resource, navigate, setDialog, t, rowHref]);
 
   const toggle = useCallback((id: number, range = false) => {
     setSelected((prev) => {
@@ -111,7 +123,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     resource, actions, state, dialog, setDialog, columns, filters, offeredFilters, compact, setCompact, list,
     selected, setSelected, toggle, toggleAll, focusIndex, setFocusIndex, confirm, setConfirm, confirmDelete,
     deleting: mutations.remove.isPending || mutations.removeMany.isPending,
-    menu, setMenu, rowActions, open, create, close,
+    menu, setMenu, rowActions, open, create, close, initial,
     filtered: hasActiveFilters(state),
     sort: (key: string) => setState(toggleSort(state, key)),
     setQuery: (q: string) => setState(withQuery(state, q)),

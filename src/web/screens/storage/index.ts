@@ -1,0 +1,1 @@
+export { StorageScreen, StorageWarehouseScreen, STORAGE_VIEW } from './storage-screen';
