@@ -16,7 +16,9 @@ const j = journey();
 const apiAs = (email: string) => sharedApiAs(j.server.url, email);
 
 const badge = (page: Page) => page.locator('[data-notifications-bell] [data-unread-badge]');
-const badgeCount = async (page: Page) => ((await badge(page).count()) ? Number(await badge(page).textContent()) : 0);
+// Read without waiting: the badge may vanish between two calls (a count() then a textContent() would
+// then wait for an element that is gone).
+const badgeCount = async (page: Page) => Number((await badge(page).allTextContents())[0] ?? 0);
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
 
 describe('notifications', () => {

@@ -17,8 +17,8 @@ const j = journey();
 const apiAs = (email: string) => sharedApiAs(j.server.url, email);
 
 const unread = async (page: Page) => {
-  const b = page.locator('[data-notifications-bell] [data-unread-badge]');
-  return (await b.count()) ? Number(await b.textContent()) : 0;
+  // Read without waiting: the badge may vanish between a count() and a textContent().
+  return Number((await page.locator('[data-notifications-bell] [data-unread-badge]').allTextContents())[0] ?? 0);
 };
 
 describe('realtime', () => {
