@@ -72,6 +72,9 @@ describe('GET /api/birthdays', () => {
     const people = (await staff('GET', 'demo', 'birthdays?days=7')).json().people;
     expect(people.some((p: any) => p.resource === 'workers')).toBe(false);
     expect(people.some((p: any) => p.id === ids.Clienta && p.resource === 'clientes')).toBe(true);
+    // A client-linked user who reads neither workers nor clients gets nobody.
+    const cliente = api(t.app, await login(t.app, 'cliente@demo.test'));
+    expect((await cliente('GET', 'demo', 'birthdays?days=366')).json().people).toEqual([]);
     // Another tenant sees none of demo's people.
     const acme = api(t.app, await login(t.app, 'admin@acme.test'));
     const theirs = (await acme('GET', 'acme', 'birthdays?days=366')).json().people;

@@ -48,6 +48,22 @@ describe('list sums', () => {
     expect((await demo('GET', 'demo', `pedidos?where[cliente_id]=${clienteId}&paginate=5`)).json().sums).toBeUndefined();
   });
 
+  it('a client-linked user sums only its own client’s rows, whatever it filters', async () => {
+    // The Cliente role reads orders for this test, so only row scope stands between it and the rest.
+    const role = (await demo('GET', 'demo', 'roles?where[name]=Cliente&include=permissions')).json()[0];
+    const ver = (await demo('GET', 'demo', 'permissions?where[name]=Ver Pedidos')).json()[0];
+    await demo('PUT', 'demo', `roles/${role.id}`, { permissions: [...role.permissions.map((p: any) => p.id), ver.id] });
+    const cliente = api(t.app, await login(t.app, 'cliente@demo.test'));
+    const own = (await cliente('GET', 'demo', 'login')).json().cliente_id as number;
+    const expected = (await demo('GET', 'demo', `pedidos?where[cliente_id]=${own}&paginate=1&sum=total`)).json().sums.total;
+    const all = await demo('GET', 'demo', 'pedidos?paginate=1&sum=total');
+    const mine = (await cliente('GET', 'demo', 'pedidos?paginate=1&sum=total')).json();
+    expect(mine.sums.total).toBe(expected);
+    expect(Number(mine.sums.total)).toBeLessThan(Number(all.json().sums.total));
+    // Asking for another client's orders gives nothing, not their sum.
+    expect((await cliente('GET', 'demo', `pedidos?where[cliente_id]=${clienteId}&paginate=1&sum=total`)).json().sums).toEqual({ total: '0' });
+  });
+
   it('refuses fields that are not numbers, do not exist or the user may not read', async () => {
     const text = await demo('GET', 'demo', 'pedidos?paginate=5&sum=notas');
     expect(text.statusCode).toBe(400);

@@ -1,0 +1,89 @@
+// How a resource is shown besides its list and form: board, calendar and reorder views, the record
+// page with its related lists, and the drawer entry. Re-exported by types.ts.
+import type { MenuGroupName } from './menu';
+
+/**
+ * A board view of a resource (tickets kanban, orders status board): records as cards in columns.
+ * The screen reads everything from here and from the fields; it never repeats what the resource knows.
+ */
+export interface BoardView {
+  /** Field whose value places a card in a column (tickets: 'estado'); dragging writes it. */
+  column: string;
+  /** Integer field with the card's persisted position inside its column; none keeps defaultOrder. */
+  order?: string;
+  /**
+   * One board per value of a relation (tickets: one per 'categoria_id'), whose record names the
+   * columns in a comma-separated field (categorias-tickets.lists). Without it the columns are the
+   * column field's select options.
+   */
+  boards?: { field: string; columns: string };
+  /** Fields a card shows besides the title, in order. */
+  card?: string[];
+  /** Column values whose cards are finished: their due dates are no longer overdue, their titles muted. */
+  done?: string[];
+}
+
+/** A calendar view of a resource (bookings, ticket due dates): records as events. */
+export interface CalendarView {
+  /** Date or datetime field where the event starts; dragging writes it. */
+  start: string;
+  /** Datetime field where it ends (resizing writes it); none = a one-day / point event. */
+  end?: string;
+  /** Relation field that colours and filters the events (bookings: 'puesto_id'); its target's `color` paints them. */
+  color?: string;
+  /** Fields whose values (a relation: the related record's title) make the event's title; default the resource's title. */
+  title?: string[];
+}
+
+/**
+ * The reorder screen of a resource (spec 01 §2.6, `/{resource}/reorder?title=&description=`): its
+ * records as a drag-to-reorder tree. Saved through `PUT {resource}/reorder` (permission: update).
+ */
+export interface ReorderView {
+  /** Integer field with the record's position among its siblings (ascending). */
+  order: string;
+  /** Relation to the same resource that makes the tree (categories: 'parent_id'); none = a flat list. */
+  parent?: string;
+  /** Default title field of a node (spec: full_name; the resource's title when it has no full_name). */
+  title?: string;
+  /** Default description field of a node (spec: description; else descripcion when the resource has it). */
+  description?: string;
+}
+
+/** Views a resource offers besides its list (declared on it, drawn by generic screens). */
+export interface ResourceViews {
+  board?: BoardView;
+  calendar?: CalendarView;
+  reorder?: ReorderView;
+}
+
+/** Records of another resource that point at this one, listed on its record page. */
+export interface RelatedList {
+  /** REST name of the resource listed ('pedidos'). */
+  resource: string;
+  /** Its relation field holding this record's id ('cliente_id'). */
+  field: string;
+  /** Number/currency fields of `resource` summed over every related row (`sum=`), shown on the section. */
+  sums?: string[];
+}
+
+/**
+ * A page per record (spec 01 §2.2: /cliente/{id}, /orders/{id}, /product/{id}, /workers/{id}): the
+ * record's fields, its actions and the lists of records that point at it. Opt-in, because some
+ * resources already use `/{name}/{segment}` for something else (/documents/{category}).
+ */
+export interface RecordPageSpec {
+  /** First segment of the page's address when it is not the REST name: 'cliente' → /cliente/{id}. */
+  path?: string;
+  related?: RelatedList[];
+}
+
+/** Where a resource appears in the drawer menu. */
+export interface ResourceMenu {
+  /** Drawer group; groups are ordered by MENU_GROUPS (src/core/resource/menu.ts). */
+  group: MenuGroupName;
+  /** Position inside the group, ascending. */
+  order: number;
+  /** Icon name of the web's icon set (unknown names show a list icon). */
+  icon?: string;
+}
