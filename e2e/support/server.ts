@@ -122,6 +122,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     cwd: runDir, // → the server's web root is runDir/dist, the snapshot
     env: {
       ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: opts.publicUrl?.(port) ?? url, LOG_REQUESTS: '', NODE_ENV: 'production',
+      // The compact demo: the journeys assert its counts ('1–10 de 18').
+      DEMO_CLIENTELE: '0',
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,8 @@ export interface ServerConfig {
    */
   mapStyleUrl?: string;
   geocoderUrl?: string;
+  /** Generated clients the demo business gets at first start (DEMO_CLIENTELE; unset = the seed's size, 0 = the compact demo). */
+  demoClientele?: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -71,5 +73,6 @@ export function readConfig(env = process.env): ServerConfig {
     webPushAllowHttp: /^(1|true|yes)$/i.test(env.WEB_PUSH_ALLOW_HTTP ?? ''),
     mapStyleUrl: httpUrl(env.MAP_STYLE_URL),
     geocoderUrl: httpUrl(env.GEOCODER_URL),
+    demoClientele: /^\d{1,5}$/.test(env.DEMO_CLIENTELE ?? '') ? Number(env.DEMO_CLIENTELE) : undefined,
   };
 }

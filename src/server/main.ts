@@ -8,13 +8,14 @@ import { storageFromConfig } from './files/storage';
 import { vapidKeys } from './features/notifications/push/vapid';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { DEMO_USERS, seedDemo } from './seed/seed';
+import { DEMO_CLIENTELE_SIZE } from './seed/clientele';
 
 const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
 const applied = await migrate(database.db);
 const fileStorage = storageFromConfig(config);
-const seeded = await seedDemo(database.db, { storage: fileStorage });
+const seeded = await seedDemo(database.db, { storage: fileStorage, clientele: config.demoClientele ?? DEMO_CLIENTELE_SIZE });
 // Web push keys are made at the first start and kept in the data folder (subscriptions depend on them).
 vapidKeys(config.dataDir);
 const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), fileStorage, logger: process.env.LOG_REQUESTS === '1' });

@@ -51,7 +51,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, realt
   const server = await freshPostgres();
   const database = await openDatabase({ url: server?.url });
   await migrate(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { clientele: overrides.demoClientele ?? 0 });
   const config: ServerConfig = { ...readConfig({}), databaseUrl: server?.url, ...overrides };
   const app = await buildApp({ db: database.db, config, realtime });
   await app.ready();

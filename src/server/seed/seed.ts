@@ -7,6 +7,7 @@ import { type Tx } from '../db/tenant-scope';
 import { installFileFields } from '../files/fields';
 import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
+import { demoClientele } from './clientele';
 import { seedReceivables } from './receivables';
 import { seedTicketBoards } from './seed-tickets';
 import { seedStock } from './stock';
@@ -36,7 +37,7 @@ interface TenantSeed {
 /** Writes through the records layer, as a SuperAdmin would, so seed data passes the same rules. */
 class Seeder {
   private readonly principal: Principal;
-  constructor(readonly trx: Tx, readonly tenantId: number, modules: string[], readonly storage?: FileStorage) {
+  constructor(readonly trx: Tx, readonly tenantId: number, modules: string[], readonly storage?: FileStorage, readonly clientele = 0) {
     this.principal = { roles: [SUPER_ADMIN], permissions: [], modules };
   }
   private as(userId: number | null) {
@@ -156,6 +157,7 @@ const TENANTS: TenantSeed[] = [
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
       await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
       await seedStock(s, DEMO_PRODUCTOS.map(([referencia, , , precio, , type]) => ({ referencia, precio, type, id: productoIds[referencia].id })), clienteIds);
+      for (const c of demoClientele(s.clientele)) await s.create(clientes, c, admin);
     },
   },
   {
@@ -170,8 +172,11 @@ const TENANTS: TenantSeed[] = [
   },
 ];
 
-/** Loads the demo tenants once: a tenant that already exists is left as it is. */
-export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage } = {}): Promise<string[]> {
+/**
+ * Loads the demo tenants once: a tenant that already exists is left as it is. `clientele` adds that many
+ * generated clients to the demo business (`npm start` does; test apps keep the compact demo).
+ */
+export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage; clientele?: number } = {}): Promise<string[]> {
   const created: string[] = [];
   // Seeded files (documents) go through the file fields' hooks like an upload, before any route exists.
   if (opts.storage) installFileFields();
@@ -183,7 +188,7 @@ export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage } 
         values (${t.name}, ${t.display_name}, ${t.modules}::text[], ${t.registration_open ?? false}) returning id`.execute(trx)).rows[0].id;
       await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
       await sql`set local role mando_app`.execute(trx);
-      await t.fill(new Seeder(trx, id, t.modules, opts.storage));
+      await t.fill(new Seeder(trx, id, t.modules, opts.storage, opts.clientele));
     });
     created.push(t.name);
   }

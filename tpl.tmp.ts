@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from './src/server/db/pglite-dialect';
+import { migrate } from './src/server/db/migrate';
+import { seedDemo } from './src/server/seed/seed';
+const p = await PGlite.create({ extensions: { unaccent, pg_trgm } });
+const db = new Kysely<any>({ dialect: new PGliteDialect(p) });
+let t = Date.now(); await migrate(db); await seedDemo(db); console.log('migrate+seed', Date.now() - t);
+t = Date.now(); const blob = await p.dumpDataDir('none'); console.log('dump', Date.now() - t, blob.size);
+const buf = Buffer.from(await blob.arrayBuffer());
+t = Date.now(); const q = await PGlite.create({ extensions: { unaccent, pg_trgm }, loadDataDir: new Blob([buf]) });
+console.log('load', Date.now() - t, (await q.query('select count(*) from clientes')).rows);
