@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { D } from '../../src/core/money';
 import { forgetTenantCache } from '../../src/server/http/tenancy';
 import { api, createTestApp, login } from '../helpers/app';
 
@@ -82,6 +83,33 @@ describe('invoice debt follows its receipts', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await balance(a.id)).toEqual({ estado: 'emitida', partially_paid: '0.00', debt: '250000.50' });
     expect(await balance(b.id)).toEqual({ estado: 'parcialmente pagada', partially_paid: '1000.00', debt: '249000.50' });
+  });
+
+  it("a client's balance is what its invoices owe, kept through receipts, voiding, moves and deletes; nobody writes it", async () => {
+    const clientBalance = async (id: number) => (await demo('GET', 'demo', `clientes/${id}`)).json().balance;
+    const other = clientes[2].id;
+    const start = await clientBalance(other);
+    const inv = await invoice({ cliente_id: other });
+    const owed = (a: string) => new D(start).plus(a).toFixed(2);
+    expect(await clientBalance(other)).toBe(owed('250000.50'));
+    const r = await receipt(inv.id, '100000', { cliente_id: other });
+    expect(await clientBalance(other)).toBe(owed('150000.50'));
+    await demo('PUT', 'demo', `receipts/${r.id}`, { status: 'anulado' });
+    expect(await clientBalance(other)).toBe(owed('250000.50'));
+    // A SuperAdmin's hand-written balance is ignored: the server keeps it.
+    expect((await demo('PUT', 'demo', `clientes/${other}`, { balance: '1' })).statusCode).toBe(200);
+    expect(await clientBalance(other)).toBe(owed('250000.50'));
+    expect((await demo('PUT', 'demo', `invoices/${inv.id}`, { estado: 'anulada' })).statusCode).toBe(200);
+    expect(await clientBalance(other)).toBe(new D(start).toFixed(2));
+    // An invoice moved to another client moves its debt; a deleted one takes it away.
+    const third = clientes[1].id;
+    const thirdStart = await clientBalance(third);
+    const moving = await invoice({ cliente_id: other });
+    expect((await demo('PUT', 'demo', `invoices/${moving.id}`, { cliente_id: third })).statusCode).toBe(200);
+    expect(await clientBalance(other)).toBe(new D(start).toFixed(2));
+    expect(await clientBalance(third)).toBe(new D(thirdStart).plus('250000.50').toFixed(2));
+    expect((await demo('DELETE', 'demo', `invoices/${moving.id}`)).statusCode).toBe(200);
+    expect(await clientBalance(third)).toBe(new D(thirdStart).toFixed(2));
   });
 
   it('decimals are exact: 0.10 + 0.20 pays an invoice of 0.30 in full', async () => {

@@ -93,7 +93,7 @@ export const clientes = defineResource({
     pais: text({ label: 'País', rules: 'required|max:2', default: 'CO', tab: 'Tributarios', list: { visible: false } }),
     departamento: text({ label: 'Departamento (código)', rules: 'required|max:5', default: '11', tab: 'Tributarios', list: { visible: false } }),
     ciudad: text({ label: 'Ciudad (código)', rules: 'required|max:8', default: '11001', filter: true, tab: 'Tributarios', list: { visible: false } }),
-    balance: currency({ label: 'Saldo', superAdminOnly: true, default: 0, tab: 'client', list: { visible: false } }),
+    balance: currency({ label: 'Saldo', superAdminOnly: true, readonly: true, default: 0, hint: 'Lo que deben sus facturas; lo lleva el sistema.', tab: 'client', list: { visible: false } }),
     ingreso: date({ label: 'Fecha de ingreso', rules: 'date', tab: 'client', list: { visible: false } }),
     egreso: date({ label: 'Fecha de egreso', rules: 'date|after_or_equal:ingreso', tab: 'client', list: { visible: false } }),
     location: location({ label: 'Ubicación', tab: 'client', list: { visible: false } }),

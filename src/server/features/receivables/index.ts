@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { D, formatMoney, INVOICE_VOID, invoiceBalance, parseDecimal, RECEIPT_VOID } from '../../../core/money';
 import { todayDefault } from '../../../core/resource';
-import { invoices } from '../../../core/resources';
+import { clientes, invoices } from '../../../core/resources';
 import { recordConflict, recordInvalid, registerRecordHooks, type RecordChange, type RecordContext } from '../../records';
 
 type Row = Record<string, unknown>;
@@ -75,7 +75,27 @@ registerRecordHooks('invoices', {
     data.partially_paid = b.partially_paid;
     data.debt = b.debt;
   },
+  async afterWrite(rec, change) {
+    const after = change.action === 'deleted' ? null : change.data.cliente_id ?? change.before?.cliente_id;
+    await syncClientBalances(rec, ids(change.before?.cliente_id, after));
+  },
 });
+
+/**
+ * A client's `balance` (spec 02 §3, SuperAdmin-only) is what its invoices still owe: the sum of their
+ * debt, rewritten whenever one of its invoices is (receipts reach here through their invoice's write).
+ * A trusted write, as stock sums are: whoever invoices may not edit clients.
+ */
+async function syncClientBalances(rec: RecordContext, clientIds: number[]): Promise<void> {
+  for (const id of clientIds) {
+    const row = (await sql<{ total: string; changed: boolean }>`
+      select s.total, c.balance is distinct from s.total as changed
+        from clientes c,
+             (select coalesce(sum(debt), 0) as total from invoices where tenant_id = ${rec.tenantId} and cliente_id = ${id}) s
+       where c.tenant_id = ${rec.tenantId} and c.id = ${id} for update of c`.execute(rec.trx)).rows[0];
+    if (row?.changed) await rec.update(clientes, id, { balance: row.total }, { trusted: true });
+  }
+}
 
 /** A receipt write that can change what its invoice(s) were paid. */
 const movesMoney = (change: RecordChange) =>
