@@ -13,7 +13,7 @@ import { formatNit, nitCheckDigit } from '../src/core/rules/nit';
 import { apiAs, type ApiUser } from './support/api';
 import { login, shotOnFailure, waitUntil, WAIT_MS } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
-import { waitListIdle } from './support/list';
+import { control, waitListIdle } from './support/list';
 import { journey } from './support/journey';
 
 const j = journey();
@@ -90,8 +90,7 @@ describe('every resource in the drawer', () => {
         await waitDialog(form);
         for (const [name, f] of Object.entries(r.fields)) {
           if (!f.unique) continue;
-          const input = form.getByLabel(String(f.label ?? name).replace(/\s*\*$/, ''), { exact: true }).first();
-          await input.fill(uniqueValue(r, name, 1000 + i));
+          await control(form, String(f.label ?? name)).first().fill(uniqueValue(r, name, 1000 + i));
         }
         if (r.uniqueTogether?.length) {
           await form.getByRole('button', { name: 'Guardar' }).click();

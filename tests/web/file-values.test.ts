@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productos } from '../../src/core/resources';
+import { documents, productos } from '../../src/core/resources';
+import { resourceFormSchema } from '../../src/core/rules';
 import { buildPayload, duplicateOf } from '../../src/web/engine/data/payload';
 import { fileNameOf, toFormData } from '../../src/web/engine/data/upload';
 import { KIND_VALUES } from '../../src/web/engine/fields/kind-meta';
@@ -9,7 +10,7 @@ import { hasNewFile } from '../../src/web/engine/fields/file-values';
 
 const image = productos.fields.image;
 const stored = { id: 7, name: 'foto.jpg', mime: 'image/jpeg', size: 1200 };
-const superAdmin = { roles: ['SuperAdmin'], permissions: [], modules: ['inventarios'], userId: 1 };
+const superAdmin = { roles: ['SuperAdmin'], permissions: [], modules: ['inventarios', 'gestion_documental'], userId: 1 };
 
 describe('file kinds in forms', () => {
   it('form value: the stored file, a new file or null; a save sends the new file, leaves the stored one out, null removes it', () => {
@@ -30,6 +31,16 @@ describe('file kinds in forms', () => {
     expect(JSON.parse(JSON.stringify(body))).toEqual({ name: 'Café' });
     const blob = new Blob(['x'], { type: 'image/png' });
     expect(hasNewFile(buildPayload(productos, superAdmin, { name: 'Café', image: blob }))).toBe(true);
+  });
+
+  it('a required file already stored passes the edit form\'s check (it is left out of the body, the server keeps it)', () => {
+    const schema = resourceFormSchema(documents, superAdmin, { mode: 'update', recordId: 4 });
+    const body = buildPayload(documents, superAdmin, { titulo: 'Contrato', descripcion: 'Firmado', categoria_id: 2, file: stored });
+    expect('file' in body).toBe(false);
+    expect(schema.safeParse(body).success).toBe(true);
+    // Removing it (null) is refused: the field is required.
+    const removed = schema.safeParse(buildPayload(documents, superAdmin, { titulo: 'Contrato', descripcion: 'Firmado', categoria_id: 2, file: null }));
+    expect(removed.success).toBe(false);
   });
 
   it('form data: files as parts, null as empty, objects as JSON, _method=PUT for updates', async () => {

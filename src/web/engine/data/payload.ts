@@ -71,7 +71,9 @@ export function buildPayload(resource: Resource, principal: Principal | null, va
       if (needsConfirmation(f)) out[key + CONFIRMATION_SUFFIX] = values[key + CONFIRMATION_SUFFIX] ?? '';
       continue;
     }
-    out[key] = toApiValue(f, v);
+    // undefined = leave it out: the server keeps what it has (a stored file the user did not change).
+    const wire = toApiValue(f, v);
+    if (wire !== undefined) out[key] = wire;
   }
   // visibleIf (spec 03 §3.1): a field the form does not show is not sent (the server keeps what it has).
   for (const [key, f] of fields) if (f.visibleIf && key in out && !isFieldVisible(f, out)) delete out[key];
