@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, documents, expenses, horarios, proveedores,
-  schedules, sliders, units, vehiculos, workers,
+  annotations, banks, bodegas, categoriasDocumentos, charges, companies, concepts, conductores, customFields, documents, expenses, horarios,
+  proveedores, schedules, sliders, transports, units, vehiculos, workers,
 } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { StagedFile } from '../../core/files/rules';
@@ -163,4 +163,13 @@ export async function seedBackOffice(s: BackOfficeSeeder, ctx: {
   await s.create(sliders, { name: 'Temporada de fin de año', text: 'Descuentos en servicios de mantenimiento', color: '#0F766E' });
   await s.create(sliders, { name: 'Nuevos productos', text: 'Conoce el catálogo de insumos médicos' });
   await seedForms(s, { admin: ctx.admin, clienteIds: ctx.clienteIds });
+  // Shipping rates by order amount (free above a threshold), as the shop's checkout reads them.
+  await s.create(transports, { name: 'Mensajería urbana', conditions: [
+    { option: 'Bogotá urbano', charge: '8000', min_amount: '0', max_amount: '200000' },
+    { option: 'Bogotá urbano', charge: '0', min_amount: '200000', max_amount: null }] });
+  await s.create(transports, { name: 'Envío nacional', conditions: [
+    { option: 'Nacional', charge: '18000', min_amount: '0', max_amount: '500000' },
+    { option: 'Nacional', charge: '9000', min_amount: '500000', max_amount: null }] });
+  // A field of the company's own on products (spec 03 §2.3).
+  await s.create(customFields, { definition: { type: 'text', label: 'Marca', resource: 'productos', group: 'data' } }, ctx.admin);
 }
