@@ -68,9 +68,9 @@ export const resolutions = defineResource({
     runs_out_on: computed('date', {
       label: 'Se agota (ritmo de 30 días)',
       hint: 'Al ritmo de facturación de los últimos 30 días.',
-      sql: `select case when c.n > 0 then current_date + ceil(greatest(resolutions.end_range - coalesce(resolutions.next_number, resolutions.start_range) + 1, 0) * 30.0 / c.n)::int end
+      sql: `select case when c.n > 0 then (now() at time zone 'America/Bogota')::date + ceil(greatest(resolutions.end_range - coalesce(resolutions.next_number, resolutions.start_range) + 1, 0) * 30.0 / c.n)::int end
         from (select count(*) as n from invoices i where i.tenant_id = resolutions.tenant_id and i.resolution_id = resolutions.id
-          and i.fecha > current_date - 30 and i.fecha <= current_date) c`,
+          and i.fecha > (now() at time zone 'America/Bogota')::date - 30 and i.fecha <= (now() at time zone 'America/Bogota')::date) c`,
     }),
     notes: textarea({ label: 'Notas', rules: 'max:1000', list: { visible: false } }),
   },
