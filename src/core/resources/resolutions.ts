@@ -56,15 +56,9 @@ export const resolutions = defineResource({
     prefix: text({ label: 'Prefijo', rules: 'max:10', searchable: true }),
     start_range: integer({ label: 'Desde el número', rules: 'required|integer|minvalue:1' }),
     end_range: integer({ label: 'Hasta el número', rules: 'required|integer|gte:start_range' }),
-    start_date: date({ label: 'Vigente desde', rules: 'required|date', filter: true }),
+    start_date: date({ label: 'Vigente desde', rules: 'required|date', filter: true, list: { visible: false } }),
     end_date: date({ label: 'Vigente hasta', rules: 'required|date|after:start_date', filter: true }),
-    technical_key: text({ label: 'Clave técnica', rules: 'max:100', dianOnly: true, list: { visible: false } }),
-    active: boolean({ label: 'Activa', default: true, filter: true }),
-    next_number: integer({ label: 'Siguiente número', readonly: true }),
-    remaining: computed('integer', {
-      label: 'Números disponibles',
-      sql: 'greatest(resolutions.end_range - coalesce(resolutions.next_number, resolutions.start_range) + 1, 0)',
-    }),
+    // The burn-down next to the end date: the day the range runs out at the last 30 days' pace.
     runs_out_on: computed('date', {
       label: 'Se agota (ritmo de 30 días)',
       hint: 'Al ritmo de facturación de los últimos 30 días.',
@@ -72,6 +66,13 @@ export const resolutions = defineResource({
         from (select count(*) as n from invoices i where i.tenant_id = resolutions.tenant_id and i.resolution_id = resolutions.id
           and i.fecha > (now() at time zone 'America/Bogota')::date - 30 and i.fecha <= (now() at time zone 'America/Bogota')::date) c`,
     }),
+    remaining: computed('integer', {
+      label: 'Números disponibles',
+      sql: 'greatest(resolutions.end_range - coalesce(resolutions.next_number, resolutions.start_range) + 1, 0)',
+    }),
+    technical_key: text({ label: 'Clave técnica', rules: 'max:100', dianOnly: true, list: { visible: false } }),
+    active: boolean({ label: 'Activa', default: true, filter: true }),
+    next_number: integer({ label: 'Siguiente número', readonly: true, list: { visible: false } }),
     notes: textarea({ label: 'Notas', rules: 'max:1000', list: { visible: false } }),
   },
 });
