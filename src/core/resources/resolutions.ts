@@ -35,6 +35,8 @@ export const resolutions = defineResource({
   access: { create: 'Administrar Facturas', update: 'Administrar Facturas', delete: 'Administrar Facturas' },
   menu: { group: 'Facturación', order: 15, icon: 'shield' },
   defaultOrder: '-end_date',
+  // /proxy_resolutions/{id}: the resolution with its burn-down, and the invoices numbered under it.
+  page: { related: [{ resource: 'invoices', field: 'resolution_id', sums: ['total'] }] },
   // `active` (the spec's `scope[active]=1`, what the alerts read): switched on and already in force
   // (start_date ≤ today, the business day in America/Bogota). It keeps an expired resolution that is
   // still switched on, since 'La Resolución de facturación esta vencida' is about exactly that one.
@@ -60,8 +62,8 @@ export const resolutions = defineResource({
     end_date: date({ label: 'Vigente hasta', rules: 'required|date|after:start_date', filter: true }),
     // The burn-down next to the end date: the day the range runs out at the last 30 days' pace.
     runs_out_on: computed('date', {
-      label: 'Se agota (ritmo de 30 días)',
-      hint: 'Al ritmo de facturación de los últimos 30 días.',
+      label: 'Se agota',
+      hint: 'El día en que se acaba el rango al ritmo de facturación de los últimos 30 días.',
       sql: `select case when c.n > 0 then (now() at time zone 'America/Bogota')::date + ceil(greatest(resolutions.end_range - coalesce(resolutions.next_number, resolutions.start_range) + 1, 0) * 30.0 / c.n)::int end
         from (select count(*) as n from invoices i where i.tenant_id = resolutions.tenant_id and i.resolution_id = resolutions.id
           and i.fecha > (now() at time zone 'America/Bogota')::date - 30 and i.fecha <= (now() at time zone 'America/Bogota')::date) c`,
