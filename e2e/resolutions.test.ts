@@ -79,7 +79,7 @@ describe('billing resolution alerts', () => {
 
       // Its page: the fields (burn-down included) and the invoices numbered under it.
       const admin = await apiAs(j.server.url, 'admin@demo.test');
-      const [row] = await admin.call('GET', 'proxy_resolutions?where[number]=18764000001234');
+      const [row] = await admin.call('GET', 'proxy_resolutions?q=18764000001234');
       await page.goto(`/proxy_resolutions/${row.id}`);
       await page.getByText('Se agota', { exact: true }).first().waitFor();
       await page.getByText('FE-1009').first().waitFor();
