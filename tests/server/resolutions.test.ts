@@ -153,6 +153,11 @@ describe('tenancy and permissions', () => {
     expect((await editor('POST', 'demo', 'proxy_resolutions', body())).statusCode).toBe(403);
     const boss = await userWith(['Ver Facturas', 'Administrar Facturas'], 'adm');
     expect((await boss('PUT', 'demo', `proxy_resolutions/${r.id}`, { notes: 'Revisada' })).statusCode).toBe(200);
+    // The technical key is a DIAN field (spec 02 §6): only for users who can send to the DIAN (here
+    // 'Agregar Facturas' with the tenant's DIAN switch) and SuperAdmin.
+    const keyed = await create({ technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' });
+    expect(keyed.technical_key).toBe('fc8eac422eba16e22ffd8c6f94b3f40a6e38162c');
+    expect((await boss('GET', 'demo', `proxy_resolutions/${keyed.id}`)).json()).not.toHaveProperty('technical_key');
     const nobody = await userWith(['Ver Clientes'], 'n');
     expect((await nobody('GET', 'demo', `proxy_resolutions/${r.id}`)).statusCode).toBe(403);
   });
