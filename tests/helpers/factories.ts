@@ -66,6 +66,9 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
     items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
   // The newest invoice is an open one (the demo's, or one a test just created); the receipt takes its client.
   receipts: () => ({ invoice_id: '__invoices__', amount: '1000.00', concept: 'Abono a la factura', transaction: `Transferencia ${n()}` }),
+  // A DIAN numbering range in force for a year and a half (no alert), not shared with the demo's.
+  proxy_resolutions: () => ({ number: `1876${n()}`, type: 'FE', prefix: 'SETT', start_range: 1, end_range: 5000,
+    start_date: '2026-01-01', end_date: '2030-12-31', technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
 };
 
 /** A field to change on update, with its new value. */
@@ -112,6 +115,7 @@ export const UPDATES: Record<string, [string, unknown]> = {
   'registration-users': ['phone', '3104445566'],
   invoices: ['nota', 'Entregar con la mercancía'],
   receipts: ['status', 'recibido'],
+  proxy_resolutions: ['active', false],
   inventarios: ['valor_unitario', '5200.00'],
   bodega_inventario: ['stock', '30.00'],
 };

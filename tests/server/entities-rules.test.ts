@@ -99,6 +99,12 @@ const ROWS: Row[] = [
   { resource: 'receipts', required: { cliente_id: required('Cliente'), invoice_id: required('Factura'), amount: required('Valor'), concept: required('Concepto'), transaction: required('Transacción') },
     defaults: { status: 'emitido' },
     rule: [{ amount: '-5' }, 'amount', 'El campo Valor debe ser mayor que 0.'] },
+  // next_number starts at start_range (the server's); the range may not end before it starts.
+  { resource: 'proxy_resolutions',
+    required: { number: required('Número de resolución'), start_range: required('Desde el número'), end_range: required('Hasta el número'),
+      start_date: required('Vigente desde'), end_date: required('Vigente hasta') },
+    defaults: { type: 'FE', active: true, next_number: 1, remaining: 5000 },
+    rule: [{ start_range: 100, end_range: 99 }, 'end_range', 'El campo Hasta el número debe ser mayor o igual que Desde el número.'] },
 ];
 
 async function validBody(resource: string) {

@@ -71,6 +71,9 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'registration-users': words('Usuarios'),
   invoices: words('Facturas'),
   receipts: words('Recibos'),
+  // Billing resolutions are the tenant's DIAN setup: read with 'Ver Facturas', changed only by the
+  // invoices' administrators.
+  proxy_resolutions: { view: 'Ver Facturas', create: 'Administrar Facturas', update: 'Administrar Facturas', delete: 'Administrar Facturas' },
   // Inventory items are catalogue items like products (spec 01 §6 names no word of their own).
   inventarios: words('Productos'),
   // Stock per warehouse is the warehouses' ('Bodegas').

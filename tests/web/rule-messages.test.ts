@@ -67,7 +67,7 @@ describe('validation messages in the language of the UI', () => {
       dateKeyword: [['now'], ['today'], ['tomorrow'], ['yesterday']],
       minLength: [[undefined, '3'], ['Nombres', '3']], maxLength: [[undefined, '3'], ['Nombres', '3']],
       minValue: [[undefined, '1'], ['Precio', '1']], maxValue: [[undefined, '1'], ['Precio', '1']],
-      greaterThan: [[undefined, '0'], ['Valor', '0']], url: [[undefined], ['Sitio web']], timeRanges: [[undefined], ['Lunes']],
+      greaterThan: [[undefined, '0'], ['Valor', '0']], greaterOrEqual: [[undefined, '1'], ['Hasta el número', 'Desde el número']], url: [[undefined], ['Sitio web']], timeRanges: [[undefined], ['Lunes']],
       custom: [['Obligatorio'], ['Debe ser mayor que 0']],
       minItems: [[undefined, '1'], ['Roles', '1']], maxItems: [[undefined, '1'], ['Roles', '1']],
       minSize: [[undefined, '1'], ['Foto', '1']], maxSize: [[undefined, '1'], ['Foto', '1']],

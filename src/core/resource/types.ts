@@ -293,7 +293,8 @@ export type Fields = Record<string, Field>;
 /** One condition of the query AST, used by named scopes (compiled like any list filter). */
 export interface ScopeCondition {
   field: string;
-  op: 'eq' | 'in' | 'null' | 'notNull';
+  /** dateGte/dateLte compare with a date: 'YYYY-MM-DD', or 'today' (the business day when the query runs). */
+  op: 'eq' | 'in' | 'null' | 'notNull' | 'dateGte' | 'dateLte';
   value?: unknown;
 }
 

@@ -39,6 +39,7 @@ import { permissions } from './permissions';
 import { productos } from './productos';
 import { puestos } from './puestos';
 import { receipts } from './receipts';
+import { resolutions } from './resolutions';
 import { roles } from './roles';
 import { seguimientos } from './seguimientos';
 import { taxes } from './taxes';
@@ -55,7 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   annotations, banks, companies, categoriasDocumentos, documents, sliders, transports,
   forms, formResponses, registrationUsers,
   purchaseOrders, invoicesProveedores, programacionPedidos,
-  invoices, receipts,
+  invoices, receipts, resolutions,
   inventarios, bodegaInventario,
 ];
 
@@ -70,4 +71,4 @@ export {
 };
 export { bodegaInventario, inventarios };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
-export { invoices, receipts };
+export { invoices, receipts, resolutions };

@@ -31,9 +31,9 @@ export const INVOICE_PAGOS = [
  * partially_paid and debt are the server's (src/server/features/receivables): what the invoice's
  * non-annulled receipts paid, and total − partially_paid unless pagada, anulada or rechazada (0).
  * Spec 02 §6: user and seller are SuperAdmin-only; the DIAN fields show only to users who can send.
- * Left for issue 15 (DIAN invoicing): resolution_id arrives with the billing resolutions resource as a
- * real relation column (the generator adds columns, it never retypes them), together with numbering
- * from the resolution, the CUFE (codigo_dian) and the PDF (file_name).
+ * resolution_id names the billing resolution (proxy_resolutions) the invoice was numbered under; its
+ * invoices of the last 30 days give the resolution's burn-down. Left for issue 15 (DIAN invoicing):
+ * numbering from the resolution, the CUFE (codigo_dian) and the PDF (file_name).
  */
 export const invoices = defineResource({
   name: 'invoices',
@@ -54,6 +54,7 @@ export const invoices = defineResource({
     pago: select(INVOICE_PAGOS, { label: 'Medio de pago', rules: `required|in:${INVOICE_PAGOS.map((p) => p.value).join(',')}`, default: 'efectivo', tab: 'invoice', list: { visible: false } }),
     vencimiento: date({ label: 'Vencimiento', rules: 'required_if:forma_pago,Crédito|date|after_or_equal:fecha', filter: true, tab: 'invoice' }),
     direccion: text({ label: 'Dirección', rules: 'required|max:255', searchable: true, tab: 'invoice', list: { visible: false } }),
+    resolution_id: relation('proxy_resolutions', { label: 'Resolución', include: 'resolution', filter: true, tab: 'invoice', list: { visible: false } }),
     orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'invoice', list: { visible: false } }),
     items: lineItems({
       label: 'Productos', rules: 'required|min:1', tab: 'invoice',

@@ -1,6 +1,6 @@
 import type { RuleDef } from './rule-def';
-import { numberArgs } from './rule-def';
-import { asText, toDecimal } from './values';
+import { FIELD_NAME, labelOf, NUMBER_ARG, numberArgs } from './rule-def';
+import { asText, own, toDecimal } from './values';
 
 /** http(s) address with a host (what a browser opens from a link). */
 export function isWebUrl(text: string): boolean {
@@ -40,6 +40,20 @@ export const VALUE_RULES: Record<string, RuleDef> = {
       const d = toDecimal(v);
       if (!d) return env.m.numeric(env.label);
       return d.cmp(n) > 0 ? null : env.m.greaterThan(env.label, n);
+    },
+  },
+  // gte:N or gte:other_field (Laravel): at least the number, or the other field's value when that one
+  // is a number (when it is empty or not a number, its own rules say so).
+  gte: {
+    args: [1, 1],
+    validateArgs: ([a]) => (NUMBER_ARG.test(a) || FIELD_NAME.test(a) ? null : 'expects a number or a field name'),
+    check: (v, [arg], env) => {
+      const d = toDecimal(v);
+      if (!d) return env.m.numeric(env.label);
+      const literal = NUMBER_ARG.test(arg);
+      const ref = literal ? toDecimal(arg) : toDecimal(own(env.ctx.data, arg));
+      if (!ref) return null;
+      return d.cmp(ref) >= 0 ? null : env.m.greaterOrEqual(env.label, literal ? arg : labelOf(env, arg));
     },
   },
   url: {

@@ -27,7 +27,7 @@ import {
   hasArchive, isDateOnly, MAX_PAGE_SIZE, queryField, QueryError,
   type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
 } from '../../core/query';
-import { KINDS, type Field, type Resource, type ScopeCondition } from '../../core/resource';
+import { KINDS, todayDefault, type Field, type Resource, type ScopeCondition } from '../../core/resource';
 import { likePatternSql, normalizedSql, searchSql } from './search';
 import { ident, identText, join, q, raw, Sql, toRaw } from './sql-text';
 import { countKey, refinedTotal, refineLater } from './count-cache';
@@ -157,6 +157,8 @@ function scopeFilters(r: Resource, name: string): Filter[] {
     switch (c.op) {
       case 'eq': return { op: 'eq', field: c.field, value: c.value as FilterValue };
       case 'in': return { op: 'in', field: c.field, values: (c.value as FilterValue[]) ?? [] };
+      case 'dateGte': case 'dateLte':
+        return { op: c.op, field: c.field, value: c.value === 'today' ? todayDefault({ now: new Date() }) : String(c.value) };
       default: return { op: c.op, field: c.field };
     }
   });

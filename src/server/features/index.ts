@@ -12,3 +12,4 @@ import './forms/numbering';
 import './purchases/approval';
 import './receivables';
 import './stock';
+import './resolutions';

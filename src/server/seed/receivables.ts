@@ -2,7 +2,7 @@
 // receipts)"). Written through the record pipeline: the lines are priced, and each receipt's hook
 // recomputes its invoice's partially_paid, debt and estado, exactly as when a user records them.
 import { D } from '../../core/money';
-import { invoices, receipts } from '../../core/resources';
+import { invoices, receipts, resolutions } from '../../core/resources';
 import type { Resource } from '../../core/resource/types';
 import { dayFromToday } from './agenda';
 // The hooks that compute debt must be registered even when the seed runs before the app is built.
@@ -55,9 +55,24 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
   productoIds: Record<string, { id: number; name: string; precio: string; taxes: number[] }>;
 }) {
   const now = new Date();
+  // The tenant's billing resolutions (DIAN numbering ranges): electronic invoices and POS, both in
+  // force for well over a year, so the demo's sign-in shows no resolution alert. The demo invoices
+  // name the one of their type (the resolutions' burn-down counts them).
+  const resolutionIds = {
+    FE: await s.create(resolutions, {
+      number: '18764000001234', type: 'FE', prefix: 'FE', start_range: 1001, end_range: 1200,
+      start_date: dayFromToday(now, -180), end_date: dayFromToday(now, 550), technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+      notes: 'Facturación electrónica de venta, autorizada por 24 meses.',
+    }, ctx.admin),
+    POS: await s.create(resolutions, {
+      number: '18764000005678', type: 'POS', prefix: 'POS', start_range: 2001, end_range: 2100,
+      start_date: dayFromToday(now, -90), end_date: dayFromToday(now, 640), notes: 'Documento equivalente POS de la tienda.',
+    }, ctx.admin),
+  };
   let receiptNo = 1;
   for (const inv of DEMO_INVOICES) {
     const id = await s.create(invoices, {
+      resolution_id: inv.type === 'POS' ? resolutionIds.POS : resolutionIds.FE,
       number: inv.number, cliente_id: ctx.clienteIds[inv.cliente], fecha: dayFromToday(now, inv.fecha), type: inv.type ?? 'FE',
       forma_pago: inv.vence === undefined ? 'Débito' : 'Crédito', pago: inv.vence === undefined ? 'efectivo' : 'credito',
       ...(inv.vence === undefined ? {} : { vencimiento: dayFromToday(now, inv.vence) }),

@@ -6,6 +6,7 @@ import { useLiveUsersPresence } from '../live';
 import { useRealtime } from '../realtime';
 import { Drawer } from './drawer';
 import { OfflineBanner } from './offline-banner';
+import { useResolutionAlerts } from './resolution-alerts';
 import { TopBar } from './top-bar';
 
 /** The signed-in layout (spec 01 §2.4): drawer, top bar, offline banner, page, palette, shortcut list. */
@@ -14,6 +15,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   useGlobalShortcuts();
   useRealtime();
   useLiveUsersPresence();
+  useResolutionAlerts();
   return (
     <div className="flex h-dvh overflow-hidden bg-canvas">
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
