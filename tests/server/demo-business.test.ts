@@ -31,7 +31,10 @@ describe('the demo business', () => {
     const rows: any[] = (await demo('GET', 'demo', 'clientes?limit=500')).json();
     const companies = rows.filter((c) => c.tipo_documento === '31');
     expect(companies.length).toBeGreaterThan(90);
-    for (const c of companies) expect(isValidNit(c.document), c.document).toBe(true);
+    for (const c of companies) {
+      expect(isValidNit(c.document), c.document).toBe(true);
+      expect(c.document, 'nine digits and the check digit').toMatch(/^\d{9}-\d$/);
+    }
     expect(new Set(rows.map((c) => c.document)).size).toBe(rows.length);
   });
 

@@ -2,7 +2,7 @@
 // companies and people spread over the main cities, the sales funnel and the year's birthdays, so the
 // client list, its filters, search and the birthdays page look like a real company's. `npm start`
 // loads it; test apps keep the compact demo (DEMO_CLIENTES) whose counts the journeys assert.
-import { formatNit, nitCheckDigit } from '../../core/rules/nit';
+import { formatNit } from '../../core/rules/nit';
 import { ESTADOS_CLIENTE } from '../../core/resources/clientes';
 
 /** How many extra clients `npm start`'s demo carries besides DEMO_CLIENTES. */
@@ -68,7 +68,7 @@ export function demoClientele(size = DEMO_CLIENTELE_SIZE, today = new Date()): R
       const base = String(900000000 + 100003 * i + Math.floor(rnd() * 1000));
       const trade = `${pick(TRADE)} ${pick(NAME)}`;
       out.push({
-        tipo_documento: '31', tipo_contribuyente: '1', document: formatNit(`${base}${nitCheckDigit(base)}`),
+        tipo_documento: '31', tipo_contribuyente: '1', document: formatNit(base),
         nombres: `${trade} ${pick(FORM)}`, nombre_comercial: trade, sector: pick(SECTORS),
         email: `contacto@${slug(trade)}${i}.com.co`, telefono: `${prefix}${String(1000000 + Math.floor(rnd() * 8999999))}`,
         direccion, ciudad, departamento, estado, regimen: '48', responsabilidad_fiscal: 'O-13', tributo: '01', esquema_de_impuestos: '01',
