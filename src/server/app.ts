@@ -18,6 +18,7 @@ import { storageFromConfig, type FileStorage } from './files/storage';
 import { searchRoutes } from './http/search';
 import { birthdayRoutes } from './http/birthdays';
 import { profileRoutes } from './http/profile';
+import { adminSettingsRoutes } from './http/admin-settings';
 import { customFieldRoutes } from './http/custom-fields';
 import { reorderRoutes } from './features/reorder';
 import { notificationRoutes } from './http/notifications';
@@ -67,6 +68,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes(app.deps.pushSender));
   await app.register(birthdayRoutes); // a static path: wins over /:resource
   await app.register(profileRoutes); // /profile/:id: a static first segment wins over /:resource/:id
+  await app.register(adminSettingsRoutes); // /admin-settings/:id, likewise
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)

@@ -3,10 +3,12 @@
  * record pipeline, whose afterCommit hooks call the caches:
  * - users, roles, permissions → cached principals (auth/principal-cache.ts);
  * - any resource → refined list totals of its table in that tenant (db/count-cache.ts);
- * - custom-fields → the tenant's custom field definitions (records/custom-fields.ts).
+ * - custom-fields → the tenant's custom field definitions (records/custom-fields.ts);
+ * - settings → the cached tenant and its settings (http/tenancy.ts).
  */
 import { principalsWritten } from './auth/principal-cache';
 import { countsWritten } from './db/count-cache';
+import { forgetTenantCache } from './http/tenancy';
 import { customFieldsWritten, registerRecordHooks } from './records';
 
 let installed = false;
@@ -20,4 +22,5 @@ export function installCacheHooks(): void {
   }
   registerRecordHooks('*', { afterCommit: (c) => countsWritten(c.tenantId, c.resource.table) });
   registerRecordHooks('custom-fields', { afterCommit: (c) => customFieldsWritten(c.tenantId) });
+  registerRecordHooks('settings', { afterCommit: (c) => forgetTenantCache(c.tenantId) });
 }

@@ -82,3 +82,17 @@ export const api = (app: FastifyInstance, token?: string) =>
     }
     return app.inject({ method, url: `/${tenant}/api/${path}`, headers: auth, payload: payload as any });
   };
+
+/**
+ * Stores a tenant setting row directly (as stored text, unchecked: what old data may hold), or removes
+ * it with null, and ends the tenant cache. Tests that go through the API use PUT admin-settings instead.
+ */
+export async function setTenantSetting(db: Kysely<any>, tenant: string, key: string, value: string | null): Promise<void> {
+  const { sql } = await import('kysely');
+  await db.transaction().execute(async (trx) => {
+    const id = (await sql<{ id: number }>`select id from tenants where name = ${tenant}`.execute(trx)).rows[0]!.id;
+    await sql`delete from settings where tenant_id = ${id} and key = ${key}`.execute(trx);
+    if (value !== null) await sql`insert into settings (tenant_id, key, value) values (${id}, ${key}, ${value})`.execute(trx);
+  });
+  forgetTenantCache();
+}

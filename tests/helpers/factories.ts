@@ -69,6 +69,8 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   // A DIAN numbering range in force for a year and a half (no alert), not shared with the demo's.
   proxy_resolutions: () => ({ number: `1876${n()}`, type: 'FE', prefix: 'SETT', start_range: 1, end_range: 5000,
     start_date: '2026-01-01', end_date: '2030-12-31', technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
+  // A key the demo tenant has no row for (keys are unique per tenant; the catalogue is fixed).
+  settings: () => ({ key: 'geocoder_url', value: 'https://geo.example/search?format=json&q={q}' }),
 };
 
 /** A field to change on update, with its new value. */
@@ -118,4 +120,5 @@ export const UPDATES: Record<string, [string, unknown]> = {
   proxy_resolutions: ['active', false],
   inventarios: ['valor_unitario', '5200.00'],
   bodega_inventario: ['stock', '30.00'],
+  settings: ['value', 'https://geo.example/buscar?q={q}'],
 };

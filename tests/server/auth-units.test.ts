@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loginThrottleKey, MemoryThrottleStore, Throttle, throttleMessage } from '../../src/server/auth/throttle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../src/server/auth/password';
 import { broadcastingOf, canSendToDian } from '../../src/server/auth/session-user';
+import { readSettings } from '../../src/core/resources/settings';
 
 describe('login throttle', () => {
   const clock = () => {
@@ -69,8 +70,8 @@ describe('passwords', () => {
 
 describe('session user helpers', () => {
   test('canSendToDian needs the tenant switch and Agregar Facturas (or SuperAdmin)', () => {
-    const on = { settings: { dian_enabled: true } };
-    const off = { settings: {} };
+    const on = { settings: readSettings([{ key: 'dian_enabled', value: 'true' }]) };
+    const off = { settings: readSettings([]) };
     const cajero = { roles: ['Caja'], permissions: ['Agregar Facturas'] };
     const soporte = { roles: ['Soporte'], permissions: ['Ver Tickets'] };
     const superAdmin = { roles: ['SuperAdmin'], permissions: [] };

@@ -105,6 +105,9 @@ const ROWS: Row[] = [
       start_date: required('Vigente desde'), end_date: required('Vigente hasta') },
     defaults: { type: 'FE', active: true, next_number: 1, remaining: 5000 },
     rule: [{ start_range: 100, end_range: 99 }, 'end_range', 'El campo Hasta el número debe ser mayor o igual que Desde el número.'] },
+  // A setting's value is checked by its key's catalogue field (core/resources/settings.ts).
+  { resource: 'settings', required: { key: required('Clave') }, defaults: {},
+    rule: [{ value: 'ftp://geo.example' }, 'value', 'El campo Buscador de direcciones (URL) debe ser una dirección web válida (http o https).'] },
 ];
 
 async function validBody(resource: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, login } from '../helpers/app';
+import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 
 // The location kind through the API (spec 03 §3.2): stored as { lat, lng, address?, name? }, 422 per
 // part for coordinates off the globe, never a 500; orders' location only for admins (spec 02 §6);
@@ -114,11 +114,9 @@ describe('map settings in the session', () => {
   });
 
   it("a tenant's settings win; a non-http URL is ignored", async () => {
-    await t.db.updateTable('tenants').set({
-      settings: JSON.stringify({ map_style_url: 'javascript:alert(1)', geocoder_url: 'https://geo.example/search?format=json&q={q}' }),
-    } as never).where('name', '=', 'acme').execute();
-    const { forgetTenantCache } = await import('../../src/server/http/tenancy');
-    forgetTenantCache();
+    // Stored unchecked (old data): the session still ignores a non-http URL.
+    await setTenantSetting(t.db, 'acme', 'map_style_url', 'javascript:alert(1)');
+    await setTenantSetting(t.db, 'acme', 'geocoder_url', 'https://geo.example/search?format=json&q={q}');
     const res = await t.app.inject({ method: 'POST', url: '/acme/api/login', payload: { username: 'admin@acme.test', password: 'demo1234' } });
     expect(res.json().maps).toEqual({ style_url: 'https://tiles.example/style.json', geocoder_url: 'https://geo.example/search?format=json&q={q}' });
   });

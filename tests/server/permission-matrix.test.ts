@@ -78,6 +78,9 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   inventarios: words('Productos'),
   // Stock per warehouse is the warehouses' ('Bodegas').
   bodega_inventario: words('Bodegas'),
+  // Tenant settings: spec 01 §6 names no permission, so only the SuperAdmin role writes them; every
+  // signed-in user reads (the public keys only: the banner, tests/server/settings.test.ts).
+  settings: { view: EVERYONE, create: NOBODY, update: NOBODY, delete: NOBODY },
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

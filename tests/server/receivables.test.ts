@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../src/core/money';
-import { forgetTenantCache } from '../../src/server/http/tenancy';
-import { api, createTestApp, login } from '../helpers/app';
+import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 
 // Invoices and receipts (issue 14, spec 02 §4 'debt', §5): the invoice's partially_paid, debt and
 // estado follow the sum of its non-annulled receipts, computed by the server in the receipt's
@@ -284,10 +282,7 @@ describe('who sees what', () => {
     const stored = (await demo('GET', 'demo', `invoices/${sent.json().id}`)).json();
     expect(stored).toMatchObject({ vendedor_id: null, estado_dian: 'DIAN_NO_ENVIADO', codigo_dian: null });
     // With electronic invoicing switched on, the invoicing permission can send: the DIAN fields show.
-    await t.db.transaction().execute(async (trx) => {
-      await sql`update tenants set settings = coalesce(settings, '{}'::jsonb) || '{"dian_enabled": true}'::jsonb where name = 'demo'`.execute(trx);
-    });
-    forgetTenantCache();
+    await setTenantSetting(t.db, 'demo', 'dian_enabled', 'true');
     const dian = api(t.app, await login(t.app, 'facturador@demo.test'));
     const withDian = (await dian('GET', 'demo', `invoices/${inv.id}`)).json();
     expect(withDian.estado_dian).toBe('DIAN_NO_ENVIADO');

@@ -13,7 +13,8 @@ export interface RowCondition {
 
 export interface RowMatch {
   field: string;
-  value: number;
+  /** An id (client, owner, team); text only for `rowScope.readable`. */
+  value: number | string;
 }
 
 export const ROW_SCOPE_LEVELS: readonly RowScopeLevel[] = ['all', 'team', 'own'];
@@ -45,6 +46,7 @@ export function rowCondition(p: Principal | null | undefined, r: Resource): RowC
   const personal: RowMatch[][] = spec.personal && p ? [p.userId != null ? [{ field: spec.personal, value: p.userId }] : []] : [];
   if (!p || isSuperAdmin(p)) return personal.length ? { all: personal } : null;
   const groups: RowMatch[][] = [...personal];
+  if (spec.readable) groups.push(spec.readable.values.map((value) => ({ field: spec.readable!.field, value })));
   if (p.clienteId != null && spec.client) {
     if (spec.client === 'self') groups.push(p.userId != null ? [{ field: 'id', value: p.userId }] : []);
     else groups.push([{ field: spec.client, value: p.clienteId }]);

@@ -330,6 +330,11 @@ export interface RowScopeSpec {
    * principal, SuperAdmin included, reaches only its own rows; roles cannot widen it.
    */
   personal?: string;
+  /**
+   * Rows every principal who may view the resource reaches (settings: the public keys, `key` in
+   * values); the other rows only SuperAdmin. A text match, unlike the id matches above.
+   */
+  readable?: { field: string; values: readonly string[] };
 }
 
 /** How a tree resource names its parent, its own name and the stored path (see ResourceInput.tree). */

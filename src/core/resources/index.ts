@@ -42,6 +42,7 @@ import { receipts } from './receipts';
 import { resolutions } from './resolutions';
 import { roles } from './roles';
 import { seguimientos } from './seguimientos';
+import { settings } from './settings';
 import { taxes } from './taxes';
 import { tickets } from './tickets';
 import { users } from './users';
@@ -58,6 +59,7 @@ export const RESOURCES: readonly Resource[] = [
   purchaseOrders, invoicesProveedores, programacionPedidos,
   invoices, receipts, resolutions,
   inventarios, bodegaInventario,
+  settings,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -72,3 +74,4 @@ export {
 export { bodegaInventario, inventarios };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
 export { invoices, receipts, resolutions };
+export { settings };

@@ -13,3 +13,4 @@ import './purchases/approval';
 import './receivables';
 import './stock';
 import './resolutions';
+import './settings';

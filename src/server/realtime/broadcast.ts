@@ -72,7 +72,8 @@ export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined
   if (parents.some((parent) => rowCondition(p, parent))) return false;
   const cond = rowCondition(p, r);
   return !cond || cond.all.every((any) => any.some(({ field, value }) =>
-    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null && Number(row[field]) === value));
+    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null
+    && (typeof value === 'string' ? row[field] === value : Number(row[field]) === value)));
 }
 
 function deletedModel(p: Principal, r: Resource, id: number, before: Row | null | undefined): Row | null {

@@ -41,7 +41,7 @@ function ownScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBui
         return sql`exists (select 1 from ${sql.table(pivot!)} where ${sql.ref(`${pivot}.${ownerKey}`)} = ${col('id')}
           and ${sql.ref(`${pivot}.tenant_id`)} = ${tenantId} and ${sql.ref(`${pivot}.${targetKey}`)} = ${value}::bigint)`;
       }
-      return sql`${col(field)} = ${value}::bigint`;
+      return typeof value === 'string' ? sql`${col(field)} = ${value}` : sql`${col(field)} = ${value}::bigint`;
     });
     return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
   });

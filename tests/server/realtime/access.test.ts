@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetTenantCache } from '../../../src/server/http/tenancy';
-import { api } from '../../helpers/app';
+import { api, setTenantSetting } from '../../helpers/app';
 import { echoClient, refused, subscribed, type EchoClient } from './echo-client';
 import { sleep, startServer, waitFor } from './helpers';
 
@@ -251,8 +250,7 @@ describe('App.Mobile: only live-users viewers learn of the others; privileged us
   it('hides a privileged user’s presence and whispers from non-privileged viewers; a privileged viewer sees everyone', async () => {
     const superAdmin = ((await admin('GET', 'demo', 'roles?limit=100')).json() as { id: number; name: string }[]).find((r) => r.name === 'SuperAdmin')!.id;
     await newUser('rt-viewer@demo.test', [superAdmin]);
-    await sql`update tenants set settings = settings || '{"privileged_users": ["Admin@Demo.test"]}'::jsonb where name = 'demo'`.execute(s.db);
-    forgetTenantCache();
+    await setTenantSetting(s.db, 'demo', 'privileged_users', 'Admin@Demo.test');
     try {
       const viewer = client('rt-viewer@demo.test');
       const joinedViewer: string[] = [];
@@ -277,8 +275,7 @@ describe('App.Mobile: only live-users viewers learn of the others; privileged us
       expect(hereViewer.map((m) => m.name)).not.toContain('Laura Administradora');
       expect(hereViewer.map((m) => m.name)).toContain('Usuario rt-viewer');
     } finally {
-      await sql`update tenants set settings = settings - 'privileged_users' where name = 'demo'`.execute(s.db);
-      forgetTenantCache();
+      await setTenantSetting(s.db, 'demo', 'privileged_users', null);
     }
   });
 });
