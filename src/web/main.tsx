@@ -9,6 +9,7 @@ import { isPublicPath } from './lib/guard';
 import { currentHref, navigateTo } from './lib/nav';
 import { isSigningOut, revalidateSession, sessionState } from './lib/session';
 import { initTheme } from './lib/theme';
+import { initDeviceSettings } from './lib/device-settings';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -41,6 +42,7 @@ function followSignOut(): void {
 
 async function start(): Promise<void> {
   initTheme();
+  initDeviceSettings();
   await initI18n();
   const router = createAppRouter(queryClient);
   followSignOut();

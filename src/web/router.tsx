@@ -37,6 +37,8 @@ const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screen
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
 const ProfileScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'ProfileScreen');
 const SettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'SettingsScreen');
+const AdminSettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'AdminSettingsScreen');
+const BannerScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'BannerScreen');
 const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
 const loadStorage = loadChunk(() => import('./screens/storage'));
@@ -212,6 +214,9 @@ const revisionsRoute = createRoute({
 /** /profile and /settings (spec 01 §2.2): the user's own data; this device's language and theme. */
 const profileRoute = createRoute({ getParentRoute: () => appRoute, path: '/profile', component: ProfileScreen });
 const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/settings', component: SettingsScreen });
+/** /admin/settings and /banner (spec 01 §2.2; spec 03 §7.5): the tenant's settings; its banner message. */
+const adminSettingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/admin/settings', component: AdminSettingsScreen });
+const bannerRoute = createRoute({ getParentRoute: () => appRoute, path: '/banner', component: BannerScreen });
 
 /** /birthdays (spec 01 §2.2): workers and clients by their next birthday. */
 const birthdaysRoute = createRoute({ getParentRoute: () => appRoute, path: '/birthdays', component: BirthdaysScreen });
@@ -329,7 +334,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute]),
 ]);

@@ -2,7 +2,7 @@
 // document's totals in the browser and on the server.
 export { D, decimalOr, parseDecimal, type Dec } from './decimal';
 export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round';
-export { formatMoney } from './format';
+export { formatMoney, moneyDisplay, setMoneyDisplay } from './format';
 export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
 export { comboPrices, priceSetOf, unitPriceFor, PRICE_SET_COUNT, type ComboPrice } from './unit-price';

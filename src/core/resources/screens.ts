@@ -48,6 +48,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   // Everyone's own: their data and default homepage, this device's language and theme (spec 01 §2.4 'settings; profile').
   { key: 'profile', path: '/profile', label: 'Perfil', menu: { group: 'Administración', order: 95, icon: 'user' } },
   { key: 'settings', path: '/settings', label: 'Configuración', menu: { group: 'Administración', order: 96, icon: 'settings' } },
+  // The tenant's settings (spec 01 §2.4 'admin/settings'; spec 01 §6 names no permission: SuperAdmin).
+  { key: 'admin-settings', path: '/admin/settings', label: 'Configuración de la empresa', can: 'SuperAdmin',
+    menu: { group: 'Administración', order: 97, icon: 'building' } },
   // The warehouses with their stock counts; a warehouse opens its stock (/storage/{bodegaId}).
   { key: 'storage', path: '/storage', label: 'Bodegas', resource: bodegas,
     menu: { group: 'Inventario', order: 40, icon: 'archive' } },

@@ -7,9 +7,10 @@ import { useRealtime } from '../realtime';
 import { Drawer } from './drawer';
 import { OfflineBanner } from './offline-banner';
 import { useResolutionAlerts } from './resolution-alerts';
+import { TenantBanner } from './tenant-banner';
 import { TopBar } from './top-bar';
 
-/** The signed-in layout (spec 01 §2.4): drawer, top bar, offline banner, page, palette, shortcut list. */
+/** The signed-in layout (spec 01 §2.4): drawer, top bar, offline banner, the tenant's banner, page, palette, shortcut list. */
 export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useGlobalShortcuts();
@@ -25,6 +26,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <OfflineBanner />
+        <TenantBanner />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto focus:outline-none">
           {children ?? <Outlet />}
         </main>

@@ -34,7 +34,7 @@ export function RatingCell({ row, name, field }: CellProps) {
 export function CurrencyDecimalsCell({ row, name, field }: CellProps) {
   const v = row[name];
   if (isBlank(v)) return empty;
-  const text = formatCurrency(v, field.decimals ?? 0);
+  const text = formatCurrency(v, field.decimals);
   return <span className={cx('tabular-nums', text.startsWith('-') && 'text-danger')}>{text}</span>;
 }
 

@@ -47,8 +47,11 @@ function numericText(value: unknown): string | null {
   return String(value);
 }
 
-/** Colombian money display (spec 02 §9, '$ 1.234.567'): the one formatter of src/core/money, shared with the server. */
-export const formatCurrency = (value: unknown, decimals = 0, symbol = '$'): string => formatMoney(value, decimals, symbol);
+/**
+ * Colombian money display (spec 02 §9, '$ 1.234.567'): the one formatter of src/core/money, shared with
+ * the server. Without decimals or symbol, the device's (web/lib/device-settings.ts; default '$', 0).
+ */
+export const formatCurrency = (value: unknown, decimals?: number, symbol?: string): string => formatMoney(value, decimals, symbol);
 
 /** Plain decimal in Colombian notation, trailing zeros trimmed: '1234.5000' → '1.234,5'. */
 export function formatDecimal(value: unknown, maxDecimals = 4): string {

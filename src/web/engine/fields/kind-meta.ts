@@ -138,7 +138,7 @@ export const KIND_VALUES: Record<FieldKind, KindValues> = {
     exportValue: (_f, v) => (typeof v === 'number' ? v : Number(v)),
   },
   number: decimalValues((f, v) => formatDecimal(v, f.scale ?? 4)),
-  currency: decimalValues((f, v) => formatCurrency(v, f.decimals ?? 0)),
+  currency: decimalValues((f, v) => formatCurrency(v, f.decimals)),
   boolean: {
     filter: 'bool',
     toForm: (_f, v) => !!v,

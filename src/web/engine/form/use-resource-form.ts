@@ -6,6 +6,7 @@ import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 're
 import type { Field, Resource } from '../../../core/resource/types';
 import { resourceFormSchema } from '../../../core/rules';
 import { reportApiError } from '../../lib/api';
+import { deviceDefaultsFor } from '../../lib/device-settings';
 import { WEB_RULE_MESSAGES } from '../../lib/rule-messages';
 import { usePrincipal, useSessionUser } from '../../lib/session';
 import {
@@ -69,6 +70,7 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
   })), [entries]);
 
   const userId = user?.id;
+  const tenantId = user?.tenant_id;
   const initialRef = useRef(initial);
   const defaultsFor = useCallback(
     (rec: Record<string, unknown> | null) => {
@@ -78,9 +80,16 @@ export function useResourceForm(resource: Resource, { id, copyFrom = null, onSav
         const f = resource.fields[key];
         if (f && key in values) values[key] = toFormValue(f, key, start!);
       }
+      // A new record (not a copy) starts with this device's puesto, entidad and client where it has
+      // such a field the user may set and nothing else chose one (spec 02 'Local settings').
+      if (!rec && !copyFrom) {
+        for (const [key, id] of Object.entries(deviceDefaultsFor(resource, tenantId))) {
+          if (key in values && isBlank(values[key]) && !(start && key in start)) values[key] = id;
+        }
+      }
       return values;
     },
-    [resource, principal, userId],
+    [resource, principal, userId, tenantId, copyFrom],
   );
 
   // Messages in the UI's language (Spanish as the server says them, or the English catalog's).

@@ -1,17 +1,32 @@
-// /settings (spec 01 §2.2; spec 02 'Local settings'): what this device keeps — the language and the
-// theme (mode and accent colour) — and where the user lands after signing in (its profile's
+// /settings (spec 01 §2.2; spec 02 'Local settings'): what this device keeps — the language, the
+// theme (mode and accent colour), the puesto, entidad and client new records start with, and the
+// currency display (symbol, decimals) — and where the user lands after signing in (its profile's
 // default homepage). Changes apply at once.
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { canOnResource } from '../../../core/access';
+import { formatMoney } from '../../../core/money';
+import { relation } from '../../../core/resource';
+import { getResource } from '../../../core/resources';
 import { users } from '../../../core/resources/users';
+import { FIELD_KINDS } from '../../engine';
+import { DEVICE_DEFAULT_FIELDS, deviceState, setDeviceDefault, type DeviceDefaultField } from '../../lib/device-settings';
 import { useLabel } from '../../lib/labels';
 import { activateLocale, LOCALES, type Locale } from '../../lib/i18n';
-import { homePath, useSessionUser } from '../../lib/session';
+import { homePath, usePrincipal, useSessionUser } from '../../lib/session';
 import { ACCENTS, setThemeMode, themeState, type Accent, type ThemeMode } from '../../lib/theme';
 import { usePageTitle } from '../../lib/ui-state';
-import { cx, Icon } from '../../ui';
+import { cx, Icon, inputClass } from '../../ui';
+
+/** The device-default selectors: the relation field each one edits (label as in the resources' forms). */
+const DEFAULT_FIELDS: Record<DeviceDefaultField, ReturnType<typeof relation>> = {
+  puesto_id: relation(DEVICE_DEFAULT_FIELDS.puesto_id, { label: 'Puesto' }),
+  entidad_id: relation(DEVICE_DEFAULT_FIELDS.entidad_id, { label: 'Entidad' }),
+  cliente_id: relation(DEVICE_DEFAULT_FIELDS.cliente_id, { label: 'Cliente' }),
+};
+const RelationInput = FIELD_KINDS.relation.input;
 
 function Choice<T extends string>({ label, value, options, onChange }: {
   label: string; value: T; options: { value: T; label: ReactNode; title?: string }[]; onChange: (v: T) => void;
@@ -41,7 +56,14 @@ function Row({ title, hint, children }: { title: string; hint?: string; children
 export function SettingsScreen() {
   const { t, i18n } = useLingui();
   const theme = useSnapshot(themeState);
+  const device = useSnapshot(deviceState);
   const me = useSessionUser();
+  const principal = usePrincipal();
+  const tenantKey = me ? String(me.tenant_id) : '';
+  // Only resources this user may read (their selectors ask the server, which checks anyway).
+  const selectable = (Object.keys(DEFAULT_FIELDS) as DeviceDefaultField[])
+    .filter((k) => { const r = getResource(DEVICE_DEFAULT_FIELDS[k]); return !!r && canOnResource(principal, r, 'view'); });
+  const defaultLabels: Record<DeviceDefaultField, string> = { puesto_id: t`Puesto`, entidad_id: t`Entidad`, cliente_id: t`Cliente` };
   usePageTitle(t`Configuración`);
   const tr = useLabel();
   const pref = me?.preferences?.default_homepage;
@@ -66,6 +88,30 @@ export function SettingsScreen() {
           <Row title={t`Color de acento`}>
             <Choice label={t`Color de acento`} value={theme.accent} onChange={(a: Accent) => { themeState.accent = a; }}
               options={ACCENTS.map((a) => ({ value: a, title: a, label: <span data-accent={a} className="accent-swatch size-4 rounded-full" aria-label={a} /> }))} />
+          </Row>
+        </section>
+        {me && selectable.length > 0 && (
+          <section aria-label={t`Valores por defecto`} className="divide-y divide-line rounded-lg border border-line bg-surface">
+            <p className="px-4 py-2.5 text-xs text-fg-subtle">{t`Los registros nuevos que tienen estos campos empiezan con lo que elijas aquí.`}</p>
+            {selectable.map((k) => (
+              <Row key={k} title={defaultLabels[k]}>
+                <div className="max-w-sm">
+                  <RelationInput field={DEFAULT_FIELDS[k]} name={`device-${k}`} id={`device-${k}`} label={defaultLabels[k]}
+                    value={device.defaults[tenantKey]?.[k] ?? null} onBlur={() => {}}
+                    onChange={(v) => setDeviceDefault(me.tenant_id, k, v === null || v === undefined || v === '' ? null : Number(v))} />
+                </div>
+              </Row>
+            ))}
+          </section>
+        )}
+        <section aria-label={t`Moneda`} className="divide-y divide-line rounded-lg border border-line bg-surface">
+          <Row title={t`Símbolo de la moneda`}>
+            <input id="device-symbol" aria-label={t`Símbolo de la moneda`} className={inputClass(false, 'h-8 w-24')} maxLength={5}
+              value={device.symbol} onChange={(e) => { deviceState.symbol = e.target.value.trim() ? e.target.value : '$'; }} />
+          </Row>
+          <Row title={t`Decimales`} hint={t`Ejemplo: ${formatMoney('1234567.891', device.decimals, device.symbol)}`}>
+            <Choice label={t`Decimales`} value={String(device.decimals)} onChange={(d) => { deviceState.decimals = Number(d); }}
+              options={['0', '1', '2', '3', '4'].map((d) => ({ value: d, label: d }))} />
           </Row>
         </section>
         <section aria-label={t`Cuenta`} className="rounded-lg border border-line bg-surface">
