@@ -37,7 +37,9 @@ export const SETTINGS: readonly SettingDef[] = [
   },
   {
     key: 'app_color',
-    field: select(['blue', 'indigo', 'violet', 'pink', 'red', 'orange', 'green', 'teal', 'gray'].map((v) => ({ value: v, label: v })),
+    // The web's accents (web/lib/theme.ts ACCENTS), by their Spanish names.
+    field: select([['blue', 'Azul'], ['indigo', 'Índigo'], ['violet', 'Violeta'], ['pink', 'Rosa'], ['red', 'Rojo'], ['orange', 'Naranja'],
+      ['green', 'Verde'], ['teal', 'Verde azulado'], ['gray', 'Gris']].map(([value, label]) => ({ value, label })),
       { label: 'Color de la aplicación', default: null, hint: 'El color de acento de quien no eligió uno en su perfil.' }),
   },
   {

@@ -44,10 +44,13 @@ function Choice<T extends string>({ label, value, options, onChange }: {
   );
 }
 
-function Row({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+function Row({ title, hint, labelFor, children }: { title: string; hint?: string; labelFor?: string; children: ReactNode }) {
   return (
     <div className="grid gap-2 px-4 py-3.5 sm:grid-cols-[14rem_1fr] sm:items-center">
-      <div><div className="font-medium text-fg">{title}</div>{hint && <div className="text-xs text-fg-subtle">{hint}</div>}</div>
+      <div>
+        {labelFor ? <label htmlFor={labelFor} className="font-medium text-fg">{title}</label> : <div className="font-medium text-fg">{title}</div>}
+        {hint && <div className="text-xs text-fg-subtle">{hint}</div>}
+      </div>
       <div>{children}</div>
     </div>
   );
@@ -94,7 +97,7 @@ export function SettingsScreen() {
           <section aria-label={t`Valores por defecto`} className="divide-y divide-line rounded-lg border border-line bg-surface">
             <p className="px-4 py-2.5 text-xs text-fg-subtle">{t`Los registros nuevos que tienen estos campos empiezan con lo que elijas aquí.`}</p>
             {selectable.map((k) => (
-              <Row key={k} title={defaultLabels[k]}>
+              <Row key={k} title={defaultLabels[k]} labelFor={`device-${k}`}>
                 <div className="max-w-sm">
                   <RelationInput field={DEFAULT_FIELDS[k]} name={`device-${k}`} id={`device-${k}`} label={defaultLabels[k]}
                     value={device.defaults[tenantKey]?.[k] ?? null} onBlur={() => {}}
@@ -105,9 +108,11 @@ export function SettingsScreen() {
           </section>
         )}
         <section aria-label={t`Moneda`} className="divide-y divide-line rounded-lg border border-line bg-surface">
-          <Row title={t`Símbolo de la moneda`}>
-            <input id="device-symbol" aria-label={t`Símbolo de la moneda`} className={inputClass(false, 'h-8 w-24')} maxLength={5}
-              value={device.symbol} onChange={(e) => { deviceState.symbol = e.target.value.trim() ? e.target.value : '$'; }} />
+          <Row title={t`Símbolo de la moneda`} labelFor="device-symbol">
+            <div className="w-24">
+              <input id="device-symbol" className={inputClass(false, 'h-8')} maxLength={5}
+                value={device.symbol} onChange={(e) => { deviceState.symbol = e.target.value.trim() ? e.target.value : '$'; }} />
+            </div>
           </Row>
           <Row title={t`Decimales`} hint={t`Ejemplo: ${formatMoney('1234567.891', device.decimals, device.symbol)}`}>
             <Choice label={t`Decimales`} value={String(device.decimals)} onChange={(d) => { deviceState.decimals = Number(d); }}
