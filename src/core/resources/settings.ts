@@ -67,8 +67,8 @@ export const settings = defineResource({
   gender: 'f',
   title: 'key',
   // spec 01 §6 names no permission for the tenant's settings: SuperAdmin writes them. Reading is open
-  // to every signed-in user, narrowed by the row scope to the public keys (the banner).
-  access: { view: [], create: SUPER_ADMIN, update: SUPER_ADMIN, delete: SUPER_ADMIN, admin: SUPER_ADMIN },
+  // to every signed-in user (no check), narrowed by the row scope to the public keys (the banner).
+  access: { create: SUPER_ADMIN, update: SUPER_ADMIN, delete: SUPER_ADMIN, admin: SUPER_ADMIN },
   rowScope: { client: null, own: [], team: null, fixed: true, readable: { field: 'key', values: PUBLIC_SETTING_KEYS } },
   defaultOrder: 'key',
   fields: {
