@@ -52,6 +52,7 @@ describe('admin settings', () => {
       // /banner still tells what it says.
       await diana.goto('/banner');
       await diana.getByTestId('banner-message').getByText(MESSAGE).waitFor();
+      await screenshot(diana, 'banner-page');
     });
   });
 
