@@ -44,7 +44,7 @@ export interface SessionUser {
 
 export interface MapSettings { style_url: string | null; geocoder_url: string | null }
 
-/** The tenant's map settings (settings.map_style_url / geocoder_url), else the server's (env). */
+/** The tenant's map settings (its `settings` rows map_style_url / geocoder_url), else the server's (env). */
 export function mapSettingsOf(config: Pick<ServerConfig, 'mapStyleUrl' | 'geocoderUrl'>, tenant: Pick<TenantInfo, 'settings'>): MapSettings {
   const s = (tenant.settings ?? {}) as Record<string, unknown>;
   return {
@@ -55,7 +55,7 @@ export function mapSettingsOf(config: Pick<ServerConfig, 'mapStyleUrl' | 'geocod
 
 export const DIAN_PERMISSION = 'Agregar Facturas';
 
-/** DIAN sending needs the tenant switch (settings.dian_enabled) and the invoicing permission. */
+/** DIAN sending needs the tenant switch (its `settings` row dian_enabled) and the invoicing permission. */
 export function canSendToDian(tenant: Pick<TenantInfo, 'settings'>, user: Pick<AuthUser, 'roles' | 'permissions'>): boolean {
   if (!tenant.settings?.dian_enabled) return false;
   return user.roles.includes(SUPER_ADMIN) || user.permissions.includes(DIAN_PERMISSION);
