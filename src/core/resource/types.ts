@@ -330,6 +330,13 @@ export interface RowScopeSpec {
    * principal, SuperAdmin included, reaches only its own rows; roles cannot widen it.
    */
   personal?: string;
+  /**
+   * Rows limited by what the user is assigned (documents by the user's `categorias_documentos`):
+   * `column` of this resource (the row's category; 'id' on the categories themselves) must be one of
+   * the ids in the users field `via` (a relation_multiple) or, when that resource is a tree, below one.
+   * A user with no assignments is not limited; SuperAdmin never is.
+   */
+  assigned?: { column: string; via: string };
 }
 
 /** How a tree resource names its parent, its own name and the stored path (see ResourceInput.tree). */
