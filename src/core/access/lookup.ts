@@ -32,12 +32,21 @@ export function prefilterFields(target: string, resources: readonly Resource[]):
   return out;
 }
 
+/** Fields of `target` that relations to it fill a form from (`relation.fills`): a lookup must read them. */
+export function fillFields(target: string, resources: readonly Resource[]): Set<string> {
+  const out = new Set<string>();
+  for (const r of resources) for (const f of Object.values(r.fields)) {
+    if (f.relation?.resource === target) for (const k of Object.values(f.relation.fills ?? {})) out.add(k);
+  }
+  return out;
+}
+
 /**
- * The resource as a lookup shows it: only id, the title and the search fields are readable, and only
- * the pre-filter fields (`prefilter`) are filterable.
+ * The resource as a lookup shows it: only id, the title, the search fields and the fields picks fill
+ * forms from (`fill`) are readable, and only the pre-filter fields (`prefilter`) are filterable.
  */
-export function lookupView(r: Resource, prefilter: ReadonlySet<string> = new Set()): Resource {
-  const keep = new Set([r.title, ...r.search, ...prefilter]);
+export function lookupView(r: Resource, prefilter: ReadonlySet<string> = new Set(), fill: ReadonlySet<string> = new Set()): Resource {
+  const keep = new Set([r.title, ...r.search, ...prefilter, ...fill]);
   const fields: Record<string, Field> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     fields[name] = keep.has(name) ? { ...f, filter: prefilter.has(name) ? { multiple: true } : false } : { ...f, superAdminOnly: true };

@@ -121,6 +121,13 @@ export interface RelationSpec {
    * server hook (receipts: src/server/features/receivables), which answers with its own message.
    */
   filterBy?: Record<string, string>;
+  /**
+   * Fields of this record a pick fills from the picked row (own field → target field), e.g. a supplier
+   * invoice's address from its supplier: `{ direccion: 'direccion' }`. A field is filled while it is
+   * empty or still holds what the previous choice had; a value the user typed stays. Lookups may read
+   * these target fields (core/access/lookup.ts).
+   */
+  fills?: Record<string, string>;
 }
 
 export interface FieldListOptions {

@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder } from 'kysely';
-import { canLookup, canOnResource, lookupView, prefilterFields, type Principal } from '../../core/access';
+import { canLookup, canOnResource, fillFields, lookupView, prefilterFields, type Principal } from '../../core/access';
 import type { ListQuery } from '../../core/query';
 import type { Resource, ResourceAction } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
@@ -25,11 +25,17 @@ export interface Actor {
 export const systemActor = (tenantId: number, userId: number | null = null, modules: string[] = []): Actor =>
   ({ tenantId, principal: { roles: [], permissions: [], modules, userId } });
 
-/** Pre-filter fields of each target (static: resources are declared once), for lookup views. */
+/** Pre-filter and fill fields of each target (static: resources are declared once), for lookup views. */
 const PREFILTERS = new Map<string, Set<string>>();
 const prefiltersOf = (target: string) => {
   let set = PREFILTERS.get(target);
   if (!set) PREFILTERS.set(target, (set = prefilterFields(target, RESOURCES)));
+  return set;
+};
+const FILLS = new Map<string, Set<string>>();
+const fillsOf = (target: string) => {
+  let set = FILLS.get(target);
+  if (!set) FILLS.set(target, (set = fillFields(target, RESOURCES)));
   return set;
 };
 
@@ -54,7 +60,7 @@ export class Records implements RecordContext {
   /** The resource as this user may read it: whole, the lookup view (item selectors), or null. */
   viewOf(r: Resource): Resource | null {
     if (canOnResource(this.principal, r, 'view')) return r;
-    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name));
+    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name), fillsOf(r.name));
     return null;
   }
 

@@ -92,22 +92,36 @@ const iconButton = 'flex size-6 items-center justify-center rounded text-fg-subt
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** Choices that depend on other fields of the form (`relation.filterBy`): what narrows them, what a pick fills. */
-interface Dependent { whereIn: Record<string, (string | number)[]>; onPick(row: Row): void }
+/**
+ * Choices that depend on other fields of the form (`relation.filterBy`): what narrows them, what a
+ * pick fills; and the fields a pick fills from the picked row (`relation.fills`).
+ */
+interface Dependent { whereIn: Record<string, (string | number)[]>; onPick(row: Row, previous: Row | null): void }
 
 function DependentRelationInput({ scope, ...p }: InputProps & { scope: FormScope }) {
-  const pairs = Object.entries(p.field.relation!.filterBy!);
-  const values = useWatch({ control: scope.control, name: pairs.map(([, own]) => own) }) as unknown[];
+  const pairs = Object.entries(p.field.relation!.filterBy ?? {});
+  const fills = Object.entries(p.field.relation!.fills ?? {});
+  const watched = useWatch({ control: scope.control, name: [...pairs.map(([, own]) => own), ...fills.map(([own]) => own)] }) as unknown[];
+  const values = watched.slice(0, pairs.length);
   const whereIn = Object.fromEntries(pairs.flatMap(([target], i) => (blank(values[i]) ? [] : [[target, [values[i] as string | number]]])));
-  const onPick = (row: Row) => pairs.forEach(([target, own], i) => {
-    if (blank(values[i]) && !blank(row[target])) scope.setValue?.(own, row[target], { shouldDirty: true });
-  });
+  const onPick = (row: Row, previous: Row | null) => {
+    pairs.forEach(([target, own], i) => {
+      if (blank(values[i]) && !blank(row[target])) scope.setValue?.(own, row[target], { shouldDirty: true });
+    });
+    // A fill replaces an empty field or what the previous choice had put there, never what was typed.
+    fills.forEach(([own, from], j) => {
+      const current = watched[pairs.length + j];
+      const untouched = blank(current) || (previous !== null && previous[from] !== undefined && previous[from] === current);
+      if (untouched && !blank(row[from])) scope.setValue?.(own, row[from], { shouldDirty: true, shouldValidate: true });
+    });
+  };
   return <SelectorInput {...p} dependent={{ whereIn, onPick }} />;
 }
 
 export function RelationInput(p: InputProps) {
   const scope = useContext(FormScopeContext);
-  return p.field.relation?.filterBy && scope ? <DependentRelationInput {...p} scope={scope} /> : <SelectorInput {...p} />;
+  const rel = p.field.relation;
+  return (rel?.filterBy || rel?.fills) && scope ? <DependentRelationInput {...p} scope={scope} /> : <SelectorInput {...p} />;
 }
 
 function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent }) {
@@ -126,7 +140,7 @@ function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent
   return (
     <>
       <Combobox value={selected} by="id" immediate disabled={p.disabled}
-        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r); }}
+        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r, selected); }}
         onClose={() => s.setText('')}>
         <div className="relative">
           <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
