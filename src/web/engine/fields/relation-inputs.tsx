@@ -142,15 +142,19 @@ function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent
       <Combobox value={selected} by="id" immediate disabled={p.disabled}
         onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r, selected); }}
         onClose={() => s.setText('')}>
-        <div className="relative">
+        <div className="group/selector relative">
           <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
-            aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
-            className={inputClass(p.invalid, cx('h-8', editor.allowed && selected ? 'pr-20' : 'pr-14'))}
+            aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`} title={p.dense && selected ? title(selected) : undefined}
+            className={inputClass(p.invalid, cx('h-8', p.dense
+              // A table cell: the name takes the room; edit and clear appear on hover or focus.
+              ? cx('pr-7', selected && (editor.allowed ? 'group-hover/selector:pr-20 group-focus-within/selector:pr-20' : 'group-hover/selector:pr-14 group-focus-within/selector:pr-14'))
+              : editor.allowed && selected ? 'pr-20' : 'pr-14'))}
             displayValue={(r: Row | null) => (r ? title(r) : '')}
             // Typing replaces the current choice's name instead of appending to it.
             onFocus={(e) => { s.arm(); e.currentTarget.select(); }} onClick={(e) => e.currentTarget.select()}
             onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+            <div className={cx('flex items-center', p.dense && 'hidden group-hover/selector:flex group-focus-within/selector:flex')}>
             {selected && editor.allowed && (
               <button type="button" className={iconButton} aria-label={t`Editar ${title(selected)}`} title={t`Editar ${title(selected)}`}
                 onClick={() => editor.edit(Number(selected.id))}>
@@ -162,6 +166,7 @@ function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent
                 <Icon name="x" className="size-3.5" />
               </button>
             )}
+            </div>
             <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" aria-label={t`Mostrar opciones`} onClick={s.arm}>
               <Icon name="chevron-down" className="size-3.5" />
             </ComboboxButton>
