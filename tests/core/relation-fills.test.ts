@@ -19,3 +19,13 @@ describe('relation.fills', () => {
     expect(lookupView(proveedores).fields.direccion.superAdminOnly).toBe(true);
   });
 });
+
+describe('relation.fills for a given user', () => {
+  it('opens the filled fields only to users who may write a relation that fills them', () => {
+    const buyer = { roles: [], permissions: ['Agregar Facturas de Proveedores'], modules: ['proveedores'] };
+    const clerk = { roles: [], permissions: ['Agregar Usuarios'], modules: ['proveedores', 'clientes'] };
+    expect([...fillFields('proveedores', RESOURCES, buyer)]).toEqual(['direccion']);
+    expect([...fillFields('proveedores', RESOURCES, clerk)]).toEqual([]);
+    expect([...fillFields('clientes', RESOURCES, clerk)]).toEqual([]);
+  });
+});

@@ -32,11 +32,20 @@ export function prefilterFields(target: string, resources: readonly Resource[]):
   return out;
 }
 
-/** Fields of `target` that relations to it fill a form from (`relation.fills`): a lookup must read them. */
-export function fillFields(target: string, resources: readonly Resource[]): Set<string> {
+/**
+ * Fields of `target` that relations to it fill a form from (`relation.fills`): a lookup must read them.
+ * With a principal, only the relations it may write (whoever may write a supplier invoice reads the
+ * suppliers' addresses; whoever only adds users does not).
+ */
+export function fillFields(target: string, resources: readonly Resource[], p?: Principal | null): Set<string> {
   const out = new Set<string>();
-  for (const r of resources) for (const f of Object.values(r.fields)) {
-    if (f.relation?.resource === target) for (const k of Object.values(f.relation.fills ?? {})) out.add(k);
+  for (const r of resources) {
+    if (p !== undefined && !canOnResource(p, r, 'create') && !canOnResource(p, r, 'update')) continue;
+    for (const f of Object.values(r.fields)) {
+      if (f.relation?.resource !== target || !f.relation.fills) continue;
+      if (p !== undefined && !canWriteField(p, f)) continue;
+      for (const k of Object.values(f.relation.fills)) out.add(k);
+    }
   }
   return out;
 }

@@ -25,19 +25,14 @@ export interface Actor {
 export const systemActor = (tenantId: number, userId: number | null = null, modules: string[] = []): Actor =>
   ({ tenantId, principal: { roles: [], permissions: [], modules, userId } });
 
-/** Pre-filter and fill fields of each target (static: resources are declared once), for lookup views. */
+/** Pre-filter fields of each target (static: resources are declared once), for lookup views. */
 const PREFILTERS = new Map<string, Set<string>>();
 const prefiltersOf = (target: string) => {
   let set = PREFILTERS.get(target);
   if (!set) PREFILTERS.set(target, (set = prefilterFields(target, RESOURCES)));
   return set;
 };
-const FILLS = new Map<string, Set<string>>();
-const fillsOf = (target: string) => {
-  let set = FILLS.get(target);
-  if (!set) FILLS.set(target, (set = fillFields(target, RESOURCES)));
-  return set;
-};
+
 
 /**
  * The one way to read and write records. Every call applies the same base condition (tenant, then the
@@ -60,7 +55,7 @@ export class Records implements RecordContext {
   /** The resource as this user may read it: whole, the lookup view (item selectors), or null. */
   viewOf(r: Resource): Resource | null {
     if (canOnResource(this.principal, r, 'view')) return r;
-    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name), fillsOf(r.name));
+    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name), fillFields(r.name, RESOURCES, this.principal));
     return null;
   }
 
