@@ -1,6 +1,7 @@
 // Journey — a purchase order (spec 02 §3–§5, issue 14): the form's lines table takes a product at its
 // purchase price, a line with cantidad 0 shows its error on that cell, the fixed order is saved with
-// the total the server computed; approving it shows who approved it on the 'Aprobación' tab.
+// the total the server computed; approving it shows who approved it on the 'Aprobación' tab. A supplier
+// invoice takes its address from the supplier picked.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -76,5 +77,30 @@ describe('purchase orders', () => {
     await edit.getByRole('tab', { name: 'Aprobación' }).click();
     await waitForText(edit.getByRole('tabpanel'), /Laura Administradora/);
     await screenshot(page, 'purchases-approved');
+  }));
+});
+
+describe('supplier invoices', () => {
+  test('picking the supplier fills the address; another supplier replaces it, a typed address stays', () => shotOnFailure(page, 'supplier-invoice-address', async () => {
+    await page.goto('/invoices-proveedores');
+    await tableRows(page).first().waitFor();
+    await waitListIdle(page);
+    await page.getByRole('button', { name: 'Nueva factura de proveedor' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva factura de proveedor' });
+    await waitDialog(dialog);
+    const address = control(dialog, 'Dirección');
+    assert.equal(await address.inputValue(), '');
+    await pick(dialog, 'Proveedor', 'Cafeter', /Cafetería Los Andes/);
+    await waitUntil('the supplier\'s address', async () => (await address.inputValue()) === 'Calle 57 # 13-20, Bogotá');
+    await screenshot(page, 'supplier-invoice-address');
+    // Another supplier: the address it filled is replaced.
+    await pick(dialog, 'Proveedor', 'Tecnolog', /Tecnología y Redes/);
+    await waitUntil('the second supplier\'s address', async () => (await address.inputValue()) === 'Carrera 15 # 93-60, Bogotá');
+    // An address the user typed is theirs: a new pick leaves it.
+    await address.fill('Bodega 4, Zona Franca, Bogotá');
+    await pick(dialog, 'Proveedor', 'Cafeter', /Cafetería Los Andes/);
+    await waitUntil('the supplier picked', async () => (await dialog.getByRole('combobox', { name: 'Proveedor', exact: true }).inputValue()) === 'Cafetería Los Andes');
+    assert.equal(await address.inputValue(), 'Bodega 4, Zona Franca, Bogotá');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
   }));
 });

@@ -155,7 +155,16 @@ function ResourceRoute() {
     (next: FlatSearch) => void navigate({ to: '/$resource', params: { resource }, search: next, replace: true }),
     [navigate, resource],
   );
-  // The address bar shows what the schema read: page=-3&itemsPerPage=abc becomes page=1&itemsPerPage=5.
+  return <ListRouteBody name={resource} search={search} onSearchChange={onSearchChange} treeNode={null} />;
+}
+
+/**
+ * A list route's screen. The address bar shows what the schema read (page=-3&itemsPerPage=abc becomes
+ * page=1&itemsPerPage=5). A list with a tree panel (views.tree) moves between /{resource} and
+ * /{resource}/{node} as a node is chosen, keeping its search, sort and filters (back to page 1).
+ */
+function ListRouteBody({ name, search, onSearchChange, treeNode }: { name: string; search: ListSearch; onSearchChange: (next: FlatSearch) => void; treeNode: number | null }) {
+  const navigate = useNavigate();
   const raw = useRouterState({ select: (s) => s.location.searchStr });
   // Both sides come from the same address (the matched search may lag behind it mid-navigation).
   useEffect(() => {
@@ -163,21 +172,40 @@ function ResourceRoute() {
     const fixed = flatSearch(parseListSearchParams(current));
     if (!sameSearch(current, fixed)) onSearchChange(fixed);
   }, [raw, onSearchChange]);
+  const hasTree = !!getResource(name)?.views.tree;
+  const onTreeNode = useCallback((id: number | null) => {
+    const next = { ...parseSearch(raw), page: '1' };
+    void navigate({ href: `/${name}${id ? `/${id}` : ''}${stringifySearch(next)}` });
+  }, [navigate, name, raw]);
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <ResourceScreen name={resource} search={search} onSearchChange={onSearchChange} />
+      <ResourceScreen name={name} search={search} onSearchChange={onSearchChange} treeNode={treeNode} onTreeNode={hasTree ? onTreeNode : undefined} />
     </Suspense>
   );
 }
 
-/** /documents/{category} (spec 01 §2.2): the documents list filtered to that category. */
-const documentsCategoryRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/documents/$category',
-  beforeLoad: ({ params }) => {
-    const id = Number(params.category);
-    throw redirect({ href: Number.isInteger(id) && id > 0 ? `/documents?categoria_id=${id}` : '/documents', replace: true });
-  },
+/**
+ * /{resource}/{node} of the lists with a tree panel (spec 01 §2.2 /documents/{category}): the list of
+ * the rows filed at that node or below it. One route per such resource, derived from the declarations.
+ */
+const treeListRoutes = RESOURCES.filter((r) => r.views.tree).map((r) => {
+  const route = createRoute({
+    getParentRoute: () => appRoute,
+    path: `/${r.name}/$node`,
+    validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
+    beforeLoad: ({ params }) => {
+      const id = Number((params as { node: string }).node);
+      if (!Number.isInteger(id) || id <= 0) throw redirect({ href: `/${r.name}`, replace: true });
+    },
+    component: function TreeListRoute() {
+      const { node } = route.useParams() as { node: string };
+      const search = route.useSearch() as ListSearch;
+      const navigate = useNavigate();
+      const onSearchChange = useCallback((next: FlatSearch) => void navigate({ to: '.', search: next, replace: true }), [navigate]);
+      return <ListRouteBody name={r.name} search={search} onSearchChange={onSearchChange} treeNode={Number(node)} />;
+    },
+  });
+  return route;
 });
 
 const resourceRoute = createRoute({
@@ -334,7 +362,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, documentsCategoryRoute, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute]),
 ]);

@@ -219,3 +219,26 @@ describe('parent, confirmed, unique, sometimes', () => {
     ['min:5|email', 'ab', ['Debe tener al menos 5 caracteres.', 'Debe ser un correo electrónico válido.']],
   ]);
 });
+
+describe('lte / gte: against a number or another field of the record', () => {
+  const data = { cantidad: '10', desde: '3' };
+  const labels = { cantidad: 'Cantidad', cantidad_entregada: 'Cantidad entregada', desde: 'Desde' };
+  table([
+    ['lte:cantidad', '10', [], { data }],
+    ['lte:cantidad', '9.9999', [], { data }],
+    ['lte:cantidad', '10.0001', ['El campo Cantidad entregada debe ser menor o igual que Cantidad.'], { data, labels, field: 'cantidad_entregada' }],
+    ['lte:cantidad', 11, ['Debe ser menor o igual que cantidad.'], { data }],
+    ['lte:5', '5', []],
+    ['lte:5', '6', ['Debe ser menor o igual que 5.']],
+    ['gte:desde', '3', [], { data }],
+    ['gte:desde', '2', ['El campo Hasta debe ser mayor o igual que Desde.'], { data, labels: { ...labels, hasta: 'Hasta' }, field: 'hasta' }],
+    ['gte:0', '-1', ['Debe ser mayor o igual que 0.']],
+    // The other field's own rules speak when it is empty or not a number; this one passes.
+    ['lte:cantidad', '4', [], { data: { cantidad: '' } }],
+    ['lte:cantidad', '4', [], { data: {} }],
+    ['lte:cantidad', 'abc', [M.numeric(undefined)], { data }],
+  ]);
+  it('refuses an argument that is neither a number nor a field name', () => {
+    expect(() => check('lte:10 kg', '1')).toThrow();
+  });
+});

@@ -26,6 +26,8 @@ interface Row {
   defaults: Record<string, unknown>;
   /** One rule: a body on top of a valid one, the field and the message it gets. */
   rule: [Record<string, unknown>, string, string];
+  /** Further rules of the resource, checked the same way. */
+  more?: [Record<string, unknown>, string, string][];
 }
 
 const ROWS: Row[] = [
@@ -77,7 +79,9 @@ const ROWS: Row[] = [
     rule: [{ icon: 'ab' }, 'icon', 'El campo Icono (dirección web) debe ser una dirección web válida (http o https).'] },
   { resource: 'purchase_orders', required: { number: required('Número'), proveedor_id: required('Proveedor'), items: required('Productos') },
     defaults: { status: 'generado', is_processed: false, approved_at: null, approved_by: null },
-    rule: [{ items: [{ name: 'Cajas de archivo', cantidad: '0', precio: '9000' }] }, 'items.0.cantidad', 'El campo Cantidad debe ser al menos 1.'] },
+    rule: [{ items: [{ name: 'Cajas de archivo', cantidad: '0', precio: '9000' }] }, 'items.0.cantidad', 'El campo Cantidad debe ser al menos 1.'],
+    more: [[{ items: [{ name: 'Cajas de archivo', cantidad: '5', precio: '9000' }, { name: 'Toner', cantidad: '2', precio: '90000', cantidad_entregada: '3' }] },
+      'items.1.cantidad_entregada', 'El campo Cantidad entregada debe ser menor o igual que Cantidad.']] },
   { resource: 'invoices-proveedores',
     required: { number: required('Número'), proveedor_id: required('Proveedor'), direccion: required('Dirección'), items: required('Productos') },
     defaults: { estado: 'emitida', forma_pago: 'Débito', pago: 'efectivo' },
@@ -131,10 +135,11 @@ describe('back-office resources of the entities spec (issue 14)', () => {
       const created = await admin('POST', 'demo', row.resource, body);
       expect(created.statusCode, created.body).toBe(201);
       for (const [field, value] of Object.entries(row.defaults)) expect(created.json()[field], field).toEqual(value);
-      const [extra, field, message] = row.rule;
-      const bad = await admin('POST', 'demo', row.resource, { ...(await validBody(row.resource)), ...extra });
-      expect(bad.statusCode, bad.body).toBe(422);
-      expect(bad.json().errors[field]).toContain(message);
+      for (const [extra, field, message] of [row.rule, ...(row.more ?? [])]) {
+        const bad = await admin('POST', 'demo', row.resource, { ...(await validBody(row.resource)), ...extra });
+        expect(bad.statusCode, bad.body).toBe(422);
+        expect(bad.json().errors[field]).toContain(message);
+      }
     });
   }
 

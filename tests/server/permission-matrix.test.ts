@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/core/resources';
-import { prefilterFields } from '../../src/core/access';
+import { fillFields, prefilterFields } from '../../src/core/access';
 import { api, createTestApp, login } from '../helpers/app';
 
 // Role × resource × verb: a user holding exactly one permission may do exactly that one thing.
@@ -140,8 +140,9 @@ describe('role × resource × verb', () => {
             expect(res.statusCode, where).not.toBe(403);
             expect(res.statusCode, where).toBeLessThan(500);
           } else if (verb === 'view' && res.statusCode === 200) {
-            // An item selector may look records up without 'Ver': then only id, title and search fields.
-            const lookupKeys = new Set(['id', 'created_at', 'updated_at', r.title, ...r.search, ...prefilterFields(r.name, RESOURCES)]);
+            // An item selector may look records up without 'Ver': then only id, title and search fields
+            // (and the fields a pick fills a form it may write from).
+            const lookupKeys = new Set(['id', 'created_at', 'updated_at', r.title, ...r.search, ...prefilterFields(r.name, RESOURCES), ...fillFields(r.name, RESOURCES)]);
             for (const row of res.json()) for (const k of Object.keys(row)) expect(lookupKeys.has(k), `${where} (${k})`).toBe(true);
           } else {
             expect(res.statusCode, where).toBe(403);

@@ -3,7 +3,8 @@ import { todayDefault } from '../../src/core/resource';
 import { api, createTestApp, login } from '../helpers/app';
 
 // Purchases (spec 02 §3–§5): purchase orders, supplier invoices and scheduled orders. Totals are the
-// server's, from the lines, in decimal; a line's cantidad below 1 is a 422 on that line; numbers are
+// server's, from the lines, in decimal; a line's cantidad below 1, or a cantidad_entregada above its
+// cantidad, is a 422 on that line; numbers are
 // unique per tenant; supplier invoices take the spec's defaults; approval is stamped by the server.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -74,6 +75,22 @@ describe('purchase orders: totals from the lines', () => {
     expect(now.items).toHaveLength(3);
     now = await put({ items: [toner] });
     expect(now.total).toBe('490000.00');
+  });
+
+  it('refuses a line that delivers more than it orders (cantidad_entregada ≤ cantidad), on that line, on create and update', async () => {
+    const before = await count('purchase_orders');
+    const res = await demo('POST', 'demo', 'purchase_orders', order([
+      line('Resma', '10', '18500', { cantidad_entregada: '10' }), line('Sobres', '4', '300', { cantidad_entregada: '4.5' }),
+    ]));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ 'items.1.cantidad_entregada': ['El campo Cantidad entregada debe ser menor o igual que Cantidad.'] });
+    expect(await count('purchase_orders')).toBe(before);
+    // Lowering the ordered quantity below what was delivered is refused too; the stored line stays.
+    const row = await createOrder([line('Resma', '12', '18500', { cantidad_entregada: '5' })]);
+    const upd = await demo('PUT', 'demo', `purchase_orders/${row.id}`, { items: [{ ...row.items[0], cantidad: '4' }] });
+    expect(upd.statusCode).toBe(422);
+    expect(upd.json().errors).toEqual({ 'items.0.cantidad_entregada': ['El campo Cantidad entregada debe ser menor o igual que Cantidad.'] });
+    expect((await demo('GET', 'demo', `purchase_orders/${row.id}`)).json().items[0].cantidad).toBe('12.0000');
   });
 
   it('refuses a line with cantidad 0 (or below 1) with a 422 on that line, storing nothing', async () => {

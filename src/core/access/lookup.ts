@@ -33,11 +33,29 @@ export function prefilterFields(target: string, resources: readonly Resource[]):
 }
 
 /**
- * The resource as a lookup shows it: only id, the title and the search fields are readable, and only
- * the pre-filter fields (`prefilter`) are filterable.
+ * Fields of `target` that relations to it fill a form from (`relation.fills`): a lookup must read them.
+ * With a principal, only the relations it may write (whoever may write a supplier invoice reads the
+ * suppliers' addresses; whoever only adds users does not).
  */
-export function lookupView(r: Resource, prefilter: ReadonlySet<string> = new Set()): Resource {
-  const keep = new Set([r.title, ...r.search, ...prefilter]);
+export function fillFields(target: string, resources: readonly Resource[], p?: Principal | null): Set<string> {
+  const out = new Set<string>();
+  for (const r of resources) {
+    if (p !== undefined && !canOnResource(p, r, 'create') && !canOnResource(p, r, 'update')) continue;
+    for (const f of Object.values(r.fields)) {
+      if (f.relation?.resource !== target || !f.relation.fills) continue;
+      if (p !== undefined && !canWriteField(p, f)) continue;
+      for (const k of Object.values(f.relation.fills)) out.add(k);
+    }
+  }
+  return out;
+}
+
+/**
+ * The resource as a lookup shows it: only id, the title, the search fields and the fields picks fill
+ * forms from (`fill`) are readable, and only the pre-filter fields (`prefilter`) are filterable.
+ */
+export function lookupView(r: Resource, prefilter: ReadonlySet<string> = new Set(), fill: ReadonlySet<string> = new Set()): Resource {
+  const keep = new Set([r.title, ...r.search, ...prefilter, ...fill]);
   const fields: Record<string, Field> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     fields[name] = keep.has(name) ? { ...f, filter: prefilter.has(name) ? { multiple: true } : false } : { ...f, superAdminOnly: true };

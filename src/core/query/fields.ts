@@ -4,6 +4,7 @@
  */
 import { canSeeField, type Principal } from '../access';
 import { isDateOnly, isDateValue, isSortable, KINDS, type Field, type FieldKind, type Resource } from '../resource';
+import { getResource } from '../resources';
 import { QueryError, type FilterOp, type FilterValue } from './types';
 
 /** A field as the query language sees it. `kind` is the effective kind (a computed field's valueKind). */
@@ -59,6 +60,7 @@ export function filterRefusal(resource: Resource, qf: QueryField, op: FilterOp):
     case 'eq': case 'in': return KINDS[qf.kind].noEquality ? notForKind : null;
     case 'like': return KINDS[qf.kind].like ? null : notForKind;
     case 'dateGte': case 'dateLte': return KINDS[qf.kind].dateBounds ? null : notForKind;
+    case 'under': return qf.kind === 'relation' && !!getResource(qf.def?.relation?.resource ?? '')?.tree ? null : notForKind;
   }
 }
 
@@ -68,7 +70,7 @@ export const sortable = (qf: QueryField) => qf.builtin || (!!qf.def && isSortabl
 /** The query-string key of each operator (for messages and serialisation). */
 export const OP_KEYS: Record<FilterOp, string> = {
   eq: 'where', in: 'whereIn', null: 'whereNull', notNull: 'whereNotNull', like: 'whereLike',
-  dateGte: 'whereDategte', dateLte: 'whereDatelwe',
+  dateGte: 'whereDategte', dateLte: 'whereDatelwe', under: 'whereUnder',
 };
 
 export { isDateOnly, isDateValue };

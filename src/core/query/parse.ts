@@ -32,12 +32,15 @@ export interface ParseOptions {
 const KEY_RE = /^([A-Za-z_]+)(?:\[([^[\]]*)\])?(\[\])?$/;
 const FILTER_KEYS: Record<string, FilterOp> = {
   where: 'eq', whereIn: 'in', whereNull: 'null', whereNotNull: 'notNull', whereLike: 'like',
-  whereDategte: 'dateGte', whereDatelwe: 'dateLte',
+  whereDategte: 'dateGte', whereDatelwe: 'dateLte', whereUnder: 'under',
 };
 const IGNORED_BRACKET_KEYS = new Set(['ids']);
 
 /** Kinds `sum` adds up (stored as numeric or integer). */
 const SUMMABLE = new Set<string>(['currency', 'number', 'integer']);
+
+/** Kinds `countBy` groups by: few distinct values, compared exactly. */
+const COUNTABLE = new Set<string>(['relation', 'select', 'boolean', 'integer']);
 
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -160,6 +163,8 @@ export function parseListQuery(
         put({ op, field: arg, value: coerceValue(qf, value) });
       } else if (op === 'like') {
         put({ op, field: arg, value });
+      } else if (op === 'under') {
+        put({ op, field: arg, value: coerceValue(qf, value) as number });
       } else {
         put({ op, field: arg, value: date(key, value) });
       }
@@ -242,6 +247,15 @@ export function parseListQuery(
           if (!SUMMABLE.has(qf.kind)) throw new QueryError(`El campo '${show(n)}' no es numérico: no se puede sumar.`);
         }
         out.sums = [...new Set(names)];
+        break;
+      }
+      case 'countBy': {
+        const qf = queryField(resource, value.trim(), principal, check);
+        if (!qf) throw new QueryError(`El campo '${show(value.trim())}' no existe en ${resourceWord(resource)}.`);
+        if (!COUNTABLE.has(qf.kind) || filterRefusal(resource, qf, 'eq')) {
+          throw new QueryError(`No se puede contar por el campo '${qf.name}'.`);
+        }
+        out.countBy = qf.name;
         break;
       }
       case 'archive_only': out.archiveOnly = flag(key, value); break;

@@ -12,7 +12,7 @@ export function serializeListQuery(q: ListQuery): [string, string][] {
     switch (f.op) {
       case 'null': case 'notNull': out.push([`${key}[]`, f.field]); break;
       case 'in': out.push([`${key}[${f.field}]`, f.values.map(valueToString).join(',')]); break;
-      case 'eq': out.push([`${key}[${f.field}]`, valueToString(f.value)]); break;
+      case 'eq': case 'under': out.push([`${key}[${f.field}]`, valueToString(f.value)]); break;
       default: out.push([`${key}[${f.field}]`, f.value]);
     }
   }
@@ -31,6 +31,7 @@ export function serializeListQuery(q: ListQuery): [string, string][] {
   if (q.archiveOnly) out.push(['archive_only', '1']);
   if (q.allowsInactive) out.push(['allows_inactive', '1']);
   if (q.sums?.length) out.push(['sum', q.sums.join(',')]);
+  if (q.countBy) out.push(['countBy', q.countBy]);
   return out;
 }
 

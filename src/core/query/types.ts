@@ -16,7 +16,9 @@ export type Filter =
   /** `whereLike[f]=text`: accent- and case-insensitive "contains" */
   | { op: 'like'; field: string; value: string }
   /** `whereDategte[f]=date` / `whereDatelwe[f]=date` (inclusive; a date-only bound covers the whole day) */
-  | { op: 'dateGte' | 'dateLte'; field: string; value: string };
+  | { op: 'dateGte' | 'dateLte'; field: string; value: string }
+  /** `whereUnder[f]=id`: a relation to a tree resource (categories) is that record or one below it. */
+  | { op: 'under'; field: string; value: number };
 
 export type FilterOp = Filter['op'];
 
@@ -63,6 +65,11 @@ export interface ListQuery {
    * page), answered as `sums` beside the page — a client's balance, a list's footer.
    */
   sums?: string[];
+  /**
+   * `countBy=categoria_id`: how many matching rows hold each value of this field (a relation, select,
+   * boolean or integer), answered as `counts` ({value: n}) beside the count or the page.
+   */
+  countBy?: string;
 }
 
 /** A 400: the query string is not valid for this resource. `message` is Spanish, shown to users. */
@@ -86,6 +93,8 @@ export const MAX_Q_LENGTH = 200;
 export const MAX_VALUE_LENGTH = 20_000;
 /** Fields of one `sum`. */
 export const MAX_SUMS = 5;
+/** Groups answered by one `countBy` (the most frequent values first). */
+export const MAX_COUNT_GROUPS = 1000;
 /** Nested include depth (`a.b.c.d`). */
 export const MAX_INCLUDE_DEPTH = 4;
 

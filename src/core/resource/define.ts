@@ -121,10 +121,13 @@ function checkViews(input: ResourceInput): Resource['views'] {
   const named = [
     views.board?.column, views.board?.order, views.board?.boards?.field, ...(views.board?.card ?? []),
     views.calendar?.start, views.calendar?.end, views.calendar?.color, ...(views.calendar?.title ?? []),
-    views.reorder?.order, views.reorder?.parent, views.reorder?.title, views.reorder?.description,
+    views.reorder?.order, views.reorder?.parent, views.reorder?.title, views.reorder?.description, views.tree?.field,
   ].filter((f): f is string => !!f);
   for (const f of named) {
     if (!(f in input.fields)) throw new Error(`${input.name}: view names unknown field '${f}'`);
+  }
+  if (views.tree && (input.fields[views.tree.field].kind !== 'relation' || !input.fields[views.tree.field].filter)) {
+    throw new Error(`${input.name}: views.tree.field must be a filterable relation`);
   }
   // A calendar reads its records by date range: its start and end take date bounds (and get an index).
   for (const f of [views.calendar?.start, views.calendar?.end]) {

@@ -121,6 +121,13 @@ export interface RelationSpec {
    * server hook (receipts: src/server/features/receivables), which answers with its own message.
    */
   filterBy?: Record<string, string>;
+  /**
+   * Fields of this record a pick fills from the picked row (own field → target field), e.g. a supplier
+   * invoice's address from its supplier: `{ direccion: 'direccion' }`. A field is filled while it is
+   * empty or still holds what the previous choice had; a value the user typed stays. Lookups may read
+   * these target fields (core/access/lookup.ts).
+   */
+  fills?: Record<string, string>;
 }
 
 export interface FieldListOptions {
@@ -335,6 +342,13 @@ export interface RowScopeSpec {
    * values); the other rows only SuperAdmin. A text match, unlike the id matches above.
    */
   readable?: { field: string; values: readonly string[] };
+  /**
+   * Rows limited by what the user is assigned (documents by the user's `categorias_documentos`):
+   * `column` of this resource (the row's category; 'id' on the categories themselves) must be one of
+   * the ids in the users field `via` (a relation_multiple) or, when that resource is a tree, below one.
+   * A user with no assignments is not limited; SuperAdmin never is.
+   */
+  assigned?: { column: string; via: string };
 }
 
 /** How a tree resource names its parent, its own name and the stored path (see ResourceInput.tree). */

@@ -50,11 +50,22 @@ export interface ReorderView {
   description?: string;
 }
 
+/**
+ * A tree panel beside the list (/documents): the records of `field`'s target, a tree resource, nested
+ * with their row counts; choosing one lists the rows filed under it or below it (`whereUnder`), at
+ * `/{resource}/{nodeId}` (spec 01 §2.2 /documents/{category}).
+ */
+export interface TreeListView {
+  /** Relation field to a resource that declares `tree` (documents: 'categoria_id'); it must be filterable. */
+  field: string;
+}
+
 /** Views a resource offers besides its list (declared on it, drawn by generic screens). */
 export interface ResourceViews {
   board?: BoardView;
   calendar?: CalendarView;
   reorder?: ReorderView;
+  tree?: TreeListView;
 }
 
 /** Records of another resource that point at this one, listed on its record page. */

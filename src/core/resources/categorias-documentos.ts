@@ -14,6 +14,7 @@ export const categoriasDocumentos = defineResource({
   permission: 'Documentos',
   menu: { group: 'Administración', order: 60, icon: 'tags' },
   defaultOrder: 'full_name',
+  rowScope: { assigned: { column: 'id', via: 'categorias_documentos' } },
   tree: { parent: 'parent_id', name: 'nombre', path: 'full_name' },
   fields: {
     nombre: text({ label: 'Nombre', rules: 'required|min:3|max:255', searchable: true }),

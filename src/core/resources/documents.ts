@@ -15,6 +15,10 @@ export const documents = defineResource({
   permission: 'Documentos',
   menu: { group: 'Administración', order: 55, icon: 'file-text' },
   defaultOrder: '-created_at',
+  // The category tree beside the list; /documents/{category} lists that category and those below it.
+  views: { tree: { field: 'categoria_id' } },
+  // A user assigned document categories sees only those (and their subcategories) and their documents.
+  rowScope: { assigned: { column: 'categoria_id', via: 'categorias_documentos' } },
   fields: {
     titulo: text({ label: 'Título', rules: 'required|min:3|max:255', searchable: true }),
     descripcion: textarea({ label: 'Descripción', rules: 'required|min:3|max:2000', searchable: true, list: { visible: false } }),

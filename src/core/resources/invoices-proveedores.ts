@@ -34,7 +34,8 @@ export const invoicesProveedores = defineResource({
   defaultOrder: '-fecha',
   fields: {
     number: text({ label: 'Número', rules: 'required|max:50', unique: true, searchable: true, tab: 'invoice' }),
-    proveedor_id: relation('proveedores', { label: 'Proveedor', rules: 'required', tab: 'invoice' }),
+    // Picking the supplier fills the invoice's address with the supplier's (the form keeps a typed one).
+    proveedor_id: relation('proveedores', { label: 'Proveedor', rules: 'required', tab: 'invoice', fills: { direccion: 'direccion' } }),
     fecha: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'invoice' }),
     estado: select(ESTADO_OPTIONS, {
       label: 'Estado', rules: `required|in:${SUPPLIER_INVOICE_ESTADOS.join(',')}`, default: 'emitida', tab: 'invoice', list: { chip: true },

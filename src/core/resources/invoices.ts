@@ -46,7 +46,8 @@ export const invoices = defineResource({
   defaultOrder: '-fecha',
   fields: {
     number: text({ label: 'Número', rules: 'max:50', unique: true, searchable: true, tab: 'invoice' }),
-    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'invoice' }),
+    // Picking the client fills the invoice's address with the client's (the form keeps a typed one).
+    cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'invoice', fills: { direccion: 'direccion' } }),
     fecha: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'invoice' }),
     estado: select(ESTADO_OPTIONS, { label: 'Estado', rules: `required|in:${INVOICE_ESTADOS.join(',')}`, default: 'emitida', filter: true, tab: 'invoice', list: { chip: true } }),
     type: select(INVOICE_TYPES.map((v) => ({ value: v, label: v === 'invoice' ? 'Factura' : v })), { label: 'Tipo', rules: `required|in:${INVOICE_TYPES.join(',')}`, default: 'invoice', filter: true, tab: 'invoice', list: { visible: false } }),

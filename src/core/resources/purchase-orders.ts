@@ -17,7 +17,7 @@ const STATUS_OPTIONS = withTones(
 
 /**
  * Purchase orders (spec 02 §3 'Purchase order'; §4 status; §5 number, proveedor_id and date required,
- * at least one item, item cantidad min 1). REST name, route and menu entry `purchase_orders` (spec 01
+ * at least one item, item cantidad min 1; a line's cantidad_entregada at most its cantidad). REST name, route and menu entry `purchase_orders` (spec 01
  * §2.2, §2.4); permission word 'Ordenes de Compra' (spec 01 §6); module 'proveedores' (spec 01 §6 has
  * no purchases module: purchase orders are bought from suppliers). The number is unique per tenant.
  * Lines are priced like an order's (src/core/money): the line and document totals are the server's.
@@ -50,7 +50,8 @@ export const purchaseOrders = defineResource({
         name: text({ label: 'Descripción', rules: 'required|max:255' }),
         cantidad: number({ label: 'Cantidad', rules: 'required|numeric|minvalue:1', default: 1, scale: 4 }),
         precio: currency({ label: 'Precio', rules: 'required|numeric|minvalue:0', default: 0 }),
-        cantidad_entregada: number({ label: 'Cantidad entregada', rules: 'numeric|minvalue:0', default: 0, scale: 4 }),
+        // Never more delivered than ordered (checked per line: items.N.cantidad_entregada).
+        cantidad_entregada: number({ label: 'Cantidad entregada', rules: 'numeric|minvalue:0|lte:cantidad', default: 0, scale: 4 }),
         total: currency({ label: 'Total', readonly: true }),
       },
     }),

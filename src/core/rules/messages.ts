@@ -62,6 +62,8 @@ export interface RuleMessages {
   greaterThan: Sized;
   /** At least a number or another field (named by its label). */
   greaterOrEqual: Sized;
+  /** At most a number or another field (named by its label). */
+  lessOrEqual: Sized;
   url: Labelled;
   timeRanges: Labelled;
   /** A field's own text for a rule (FieldOptions.messages), as the reader's language says it. */
@@ -111,6 +113,7 @@ export const RULE_MESSAGES: RuleMessages = {
   maxValue: (label: Label, n: string) => say(label, `no debe ser mayor que ${n}.`),
   greaterThan: (label: Label, n: string) => say(label, `debe ser mayor que ${n}.`),
   greaterOrEqual: (label: Label, n: string) => say(label, `debe ser mayor o igual que ${n}.`),
+  lessOrEqual: (label: Label, n: string) => say(label, `debe ser menor o igual que ${n}.`),
   url: (label: Label) => say(label, 'debe ser una dirección web válida (http o https).'),
   timeRanges: (label: Label) => say(label, 'debe tener rangos HH:mm en orden, cada uno con inicio antes del fin.'),
   custom: (source: string) => source,

@@ -31,6 +31,23 @@ export function isTimeRanges(v: unknown): boolean {
   return true;
 }
 
+function compareWith(op: 'gte' | 'lte'): RuleDef {
+  return {
+    args: [1, 1],
+    validateArgs: ([a]) => (NUMBER_ARG.test(a) || FIELD_NAME.test(a) ? null : 'expects a number or a field name'),
+    check: (v, [arg], env) => {
+      const d = toDecimal(v);
+      if (!d) return env.m.numeric(env.label);
+      const literal = NUMBER_ARG.test(arg);
+      const ref = literal ? toDecimal(arg) : toDecimal(own(env.ctx.data, arg));
+      if (!ref) return null;
+      const reference = literal ? arg : labelOf(env, arg);
+      if (op === 'gte') return d.cmp(ref) >= 0 ? null : env.m.greaterOrEqual(env.label, reference);
+      return d.cmp(ref) <= 0 ? null : env.m.lessOrEqual(env.label, reference);
+    },
+  };
+}
+
 /** Value rules beyond min/max: strictly greater than, web address, time ranges. */
 export const VALUE_RULES: Record<string, RuleDef> = {
   gt: {
@@ -42,20 +59,11 @@ export const VALUE_RULES: Record<string, RuleDef> = {
       return d.cmp(n) > 0 ? null : env.m.greaterThan(env.label, n);
     },
   },
-  // gte:N or gte:other_field (Laravel): at least the number, or the other field's value when that one
-  // is a number (when it is empty or not a number, its own rules say so).
-  gte: {
-    args: [1, 1],
-    validateArgs: ([a]) => (NUMBER_ARG.test(a) || FIELD_NAME.test(a) ? null : 'expects a number or a field name'),
-    check: (v, [arg], env) => {
-      const d = toDecimal(v);
-      if (!d) return env.m.numeric(env.label);
-      const literal = NUMBER_ARG.test(arg);
-      const ref = literal ? toDecimal(arg) : toDecimal(own(env.ctx.data, arg));
-      if (!ref) return null;
-      return d.cmp(ref) >= 0 ? null : env.m.greaterOrEqual(env.label, literal ? arg : labelOf(env, arg));
-    },
-  },
+  // gte:N / lte:N or gte:other_field / lte:other_field (Laravel): at least / at most the number, or the
+  // other field's value when that one is a number (when it is empty or not a number, its own rules say
+  // so). A purchase order line: cantidad_entregada lte:cantidad.
+  gte: compareWith('gte'),
+  lte: compareWith('lte'),
   url: {
     check: (v, _a, env) => {
       const text = asText(v);

@@ -24,10 +24,11 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
-  hasArchive, isDateOnly, MAX_PAGE_SIZE, queryField, QueryError,
+  hasArchive, isDateOnly, MAX_COUNT_GROUPS, MAX_PAGE_SIZE, queryField, QueryError,
   type Filter, type FilterValue, type ListQuery, type OrderBy, type QueryField,
 } from '../../core/query';
 import { KINDS, todayDefault, type Field, type Resource, type ScopeCondition } from '../../core/resource';
+import { getResource } from '../../core/resources';
 import { likePatternSql, normalizedSql, searchSql } from './search';
 import { ident, identText, join, q, raw, Sql, toRaw } from './sql-text';
 import { countKey, refinedTotal, refineLater } from './count-cache';
@@ -144,7 +145,20 @@ function filterSql(r: Resource, f: Filter, tenantId: number): Sql {
     case 'notNull': return q`${expr} is not null`;
     case 'like': return q`${normalizedSql(expr)} like ${likePatternSql(f.value)}`;
     case 'dateGte': case 'dateLte': return dateBound(expr, qf, f.op, f.value);
+    case 'under': return q`${expr} in (${subtreeSql(getResource(qf.def!.relation!.resource)!, tenantId, q`select ${f.value}::bigint`)})`;
   }
+}
+
+/**
+ * The ids of the tree resource `tree` at or below the roots `roots` selects (one bigint column): a
+ * recursive walk down the parent column (UNION stops a cycle a bad parent chain could make).
+ */
+export function subtreeSql(tree: Resource, tenantId: number, roots: Sql): Sql {
+  if (!tree.tree) throw new Error(`${tree.name}: not a tree`);
+  const t = ident(tree.table);
+  return q`with recursive under_(id) as (${roots}
+    union select c.id from ${t} c join under_ on ${ident(`c.${tree.tree.parent}`)} = under_.id where c.tenant_id = ${tenantId})
+    select id from under_`;
 }
 
 /** One filter → one condition (as a Kysely expression). */
@@ -351,6 +365,15 @@ export interface ListResult {
   total_is_estimate?: boolean;
   /** `sum=`: each field's sum over every matching row, as a decimal string ('0' when none match). */
   sums?: Record<string, string>;
+  /** `countBy=`: matching rows per value of the field ({value: n}; null values under ''). */
+  counts?: Record<string, number>;
+}
+
+/** How many rows matching `where` hold each value of `name` (the most frequent MAX_COUNT_GROUPS). */
+async function countsOf(db: Kysely<any>, r: Resource, from: Sql, where: Sql, name: string): Promise<Record<string, number>> {
+  const { rows } = await toRaw(q`select coalesce(${fieldSql(r, fieldOf(r, name))}::text, '') as k, count(*)::int as n from ${from}
+    where ${where} group by 1 order by 2 desc limit ${MAX_COUNT_GROUPS}`).execute(db);
+  return Object.fromEntries((rows as { k: string; n: number }[]).map((x) => [x.k, Number(x.n)]));
 }
 
 /** The sums of `names` over the rows matching `where` (exact: no bound, the caller asked for them). */
@@ -376,11 +399,12 @@ const pageSql = (from: Sql, c: CompiledListQuery | ListSql, columns: RawBuilder<
  */
 export async function runListQuery(db: Kysely<any>, r: Resource, ast: ListQuery, opts: RunOptions): Promise<ListResult> {
   const c = compileListSql(r, ast, opts);
-  if (ast.count) return { rows: [], ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)) };
   const known = knownListSource(r.table); // after the first read of a table: no await here
   const from = known !== undefined ? fromText(known, r.table) : await fromSql(db, r);
+  const counts = ast.countBy ? { counts: await countsOf(db, r, from, c.where, ast.countBy) } : {};
+  if (ast.count) return { rows: [], ...(await boundedCount(db, r, toRaw(c.where), opts.countBound, true, opts.tenantId)), ...counts };
   const { rows } = await toRaw(pageSql(from, c, opts.selectColumns)).execute(db);
-  const sums = ast.sums?.length ? { sums: await sumsOf(db, r, from, c.where, ast.sums) } : {};
+  const sums = { ...(ast.sums?.length ? { sums: await sumsOf(db, r, from, c.where, ast.sums) } : {}), ...counts };
   if (ast.paginate === undefined || ast.skipTotal) return { rows, ...sums };
   if (rows.length < c.limit && (rows.length > 0 || c.offset === 0)) {
     return { rows, total: c.offset + rows.length, ...sums };

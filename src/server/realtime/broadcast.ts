@@ -5,7 +5,7 @@
 // record pipeline as that user (permission, module, row scope, field access), once per group of users
 // whose reads cannot differ.
 import type { Kysely } from 'kysely';
-import { canOnResource, rowCondition, type Principal } from '../../core/access';
+import { canOnResource, isSuperAdmin, rowCondition, type Principal } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
 import { getResource } from '../../core/resources';
 import { registerRecordHooks, withRecordsRead } from '../records';
@@ -55,7 +55,9 @@ function scopeChain(r: Resource): Resource[] {
  */
 export function readKey(p: Principal, r: Resource): string {
   const other = { ...p, userId: -1 };
-  const usesUser = scopeChain(r).some((res) => JSON.stringify(rowCondition(p, res)) !== JSON.stringify(rowCondition(other, res)));
+  // Assignments (rowScope.assigned) are the user's own: its reads are its own.
+  const usesUser = scopeChain(r).some((res) => (res.rowScope.assigned && !isSuperAdmin(p))
+    || JSON.stringify(rowCondition(p, res)) !== JSON.stringify(rowCondition(other, res)));
   return JSON.stringify([[...p.roles].sort(), [...p.permissions].sort(), [...p.modules].sort(), !!p.canSendToDian,
     p.clienteId ?? null, p.entidadId ?? null, p.rowScopes ?? {}, usesUser ? p.userId : null]);
 }
@@ -70,6 +72,7 @@ export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined
   if (!row) return false;
   const [, ...parents] = scopeChain(r);
   if (parents.some((parent) => rowCondition(p, parent))) return false;
+  if (scopeChain(r).some((res) => res.rowScope.assigned) && !isSuperAdmin(p)) return false;
   const cond = rowCondition(p, r);
   return !cond || cond.all.every((any) => any.some(({ field, value }) =>
     r.fields[field]?.kind !== 'relation_multiple' && row[field] != null

@@ -20,6 +20,7 @@ export interface ListAnswer {
   total?: number;
   total_is_estimate?: boolean;
   sums?: Record<string, string>;
+  counts?: Record<string, number>;
 }
 
 /** A committed change as after-commit effects see it. */

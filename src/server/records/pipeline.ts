@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder } from 'kysely';
-import { canLookup, canOnResource, lookupView, prefilterFields, type Principal } from '../../core/access';
+import { canLookup, canOnResource, fillFields, lookupView, prefilterFields, type Principal } from '../../core/access';
 import type { ListQuery } from '../../core/query';
 import type { Resource, ResourceAction } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
@@ -33,6 +33,7 @@ const prefiltersOf = (target: string) => {
   return set;
 };
 
+
 /**
  * The one way to read and write records. Every call applies the same base condition (tenant, then the
  * resource's row scope for this principal), checks the resource permission and field access, runs the
@@ -54,7 +55,7 @@ export class Records implements RecordContext {
   /** The resource as this user may read it: whole, the lookup view (item selectors), or null. */
   viewOf(r: Resource): Resource | null {
     if (canOnResource(this.principal, r, 'view')) return r;
-    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name));
+    if (canLookup(this.principal, r, RESOURCES)) return lookupView(r, prefiltersOf(r.name), fillFields(r.name, RESOURCES, this.principal));
     return null;
   }
 

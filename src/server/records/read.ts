@@ -17,7 +17,7 @@ export async function listRecords(rec: RecordContext, view: Resource, q: ListQue
   const rows = res.rows.map(toJsonRow);
   await attachIncludes(rec, view, rows, includeTree(q.include));
   await attachItems(rec, view, rows, rec.principal, q.include);
-  return { rows, total: res.total, total_is_estimate: res.total_is_estimate, sums: res.sums };
+  return { rows, total: res.total, total_is_estimate: res.total_is_estimate, sums: res.sums, counts: res.counts };
 }
 
 export async function getRecord(rec: RecordContext, view: Resource, id: number, include: string[] = []): Promise<Row | null> {

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { rowCondition, type Principal } from '../../core/access';
+import { isSuperAdmin, rowCondition, type Principal } from '../../core/access';
+import { subtreeSql } from '../db/list-query';
+import { q, toRaw } from '../db/sql-text';
 import type { Resource } from '../../core/resource/types';
 import { getResource } from '../../core/resources';
 
@@ -8,9 +10,26 @@ import { getResource } from '../../core/resources';
  * or null when the principal reaches every row of its tenant. The tenant condition is not part of it.
  */
 export function rowScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
-  const own = ownScopeSql(p, r, tenantId);
-  const parent = parentScopeSql(p, r, tenantId);
-  return own && parent ? sql`${own} and ${parent}` : own ?? parent;
+  const parts = [ownScopeSql(p, r, tenantId), parentScopeSql(p, r, tenantId), assignedScopeSql(p, r, tenantId)]
+    .filter((x): x is RawBuilder<unknown> => !!x);
+  return parts.length ? sql.join(parts, sql` and `) : null;
+}
+
+/**
+ * rowScope.assigned (documents by the user's document categories): no assignment → every row;
+ * otherwise the row's column is an assigned id or, on a tree, one below it. SuperAdmin is never limited.
+ */
+function assignedScopeSql(p: Principal | null, r: Resource, tenantId: number): RawBuilder<unknown> | null {
+  const a = r.rowScope.assigned;
+  const users = getResource('users');
+  const rel = a ? users?.fields[a.via]?.relation : undefined;
+  if (!a || !rel?.pivot || !p || isSuperAdmin(p) || p.userId == null) return null;
+  const pivot = sql.table(rel.pivot);
+  const mine = sql`${sql.ref(`${rel.pivot}.${rel.ownerKey}`)} = ${p.userId}::bigint and ${sql.ref(`${rel.pivot}.tenant_id`)} = ${tenantId}`;
+  const roots = sql`select ${sql.ref(`${rel.pivot}.${rel.targetKey}`)} from ${pivot} where ${mine}`;
+  const target = getResource(rel.resource);
+  const ids = target?.tree ? toRaw(subtreeSql(target, tenantId, q`${roots}`)) : roots;
+  return sql`(not exists (select 1 from ${pivot} where ${mine}) or ${sql.ref(`${r.table}.${a.column}`)} in (${ids}))`;
 }
 
 /**

@@ -94,7 +94,15 @@ export const WEB_RULE_MESSAGES: RuleMessages = {
   minValue: (label, n) => say(label, t`debe ser al menos ${n}.`),
   maxValue: (label, n) => say(label, t`no debe ser mayor que ${n}.`),
   greaterThan: (label, n) => say(label, t`debe ser mayor que ${n}.`),
-  greaterOrEqual: (label, n) => say(label, t`debe ser mayor o igual que ${n}.`),
+  // The reference is a number or another field's label (translated like the field's own).
+  greaterOrEqual: (label, n) => {
+    const other = translateLabel(n);
+    return say(label, t`debe ser mayor o igual que ${other}.`);
+  },
+  lessOrEqual: (label, n) => {
+    const other = translateLabel(n);
+    return say(label, t`debe ser menor o igual que ${other}.`);
+  },
   url: (label) => say(label, t`debe ser una dirección web válida (http o https).`),
   timeRanges: (label) => say(label, t`debe tener rangos HH:mm en orden, cada uno con inicio antes del fin.`),
   custom: (source) => translateLabel(source),

@@ -27,7 +27,7 @@ export interface DialogProps {
   className?: string;
 }
 
-const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl', full: 'max-w-[min(96vw,1400px)]' };
+const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl', '2xl': 'max-w-6xl', full: 'max-w-[min(96vw,1400px)]' };
 
 const POSITIONS = {
   sheet: {

@@ -63,9 +63,10 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {
     const q = parseListQuery(rec.readable(r), queryEntries(req), { principal: rec.principal });
     const res = await rec.list(r, q);
-    if (q.count) return { count: res.total ?? 0 };
+    const counts = res.counts ? { counts: res.counts } : {};
+    if (q.count) return { count: res.total ?? 0, ...counts };
     if (!q.paginate) return res.rows;
-    const sums = res.sums ? { sums: res.sums } : {};
+    const sums = { ...(res.sums ? { sums: res.sums } : {}), ...counts };
     if (q.skipTotal) return { data: res.rows, per_page: q.paginate, current_page: q.page ?? 1, ...sums }; // count=0: no total (perf)
     const per = q.paginate;
     const total = res.total ?? 0;

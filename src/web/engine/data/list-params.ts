@@ -32,6 +32,8 @@ export interface ListState {
   query: string;
   /** Filter field → values: several ids/options (in), one value (eq/like), '1'|'0' (bool), [from, to] (dateRange). */
   filters: Record<string, string[]>;
+  /** Tree filters (`whereUnder`): relation field → the node whose subtree is listed (not in the URL query). */
+  under?: Record<string, number>;
 }
 
 export function defaultSort(resource: Pick<Resource, 'defaultOrder'>): { sortBy: string; descending: boolean } {
@@ -163,6 +165,7 @@ export function toListQuery(resource: Resource, state: ListState, include: strin
   q.order = [{ field: state.sortBy, dir: state.descending ? 'desc' : 'asc' }];
   q.include = [...new Set(include)].sort();
   if (state.query.trim()) q.q = state.query.trim();
+  for (const [field, value] of Object.entries(state.under ?? {})) q.filters.push({ op: 'under', field, value });
   for (const { key, kind, values } of activeFilters(resource, state)) {
     if (kind === 'in') {
       const vs = values.map((v) => typed(resource, key, v)).filter((v): v is FilterValue => v !== undefined);

@@ -116,6 +116,8 @@ function filterFn(r: Resource, f: Filter): (row: Row) => boolean {
       return (row) => row[key] !== null && row[key] !== undefined && normalizeText(textOf(row[key])).includes(needle);
     }
     case 'dateGte': case 'dateLte': return (row) => dateBound(kind, row[key], f.op as 'dateGte' | 'dateLte', f.value);
+    // The rows alone do not hold the tree: a local list matches the node itself (tree lists are server lists).
+    case 'under': return (row) => same(kind, row[key], f.value);
   }
 }
 

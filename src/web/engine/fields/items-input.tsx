@@ -139,7 +139,7 @@ function ItemsTable({ clienteId, ...p }: InputProps & { clienteId: number | null
   return (
     <div ref={tableRef} className="flex flex-col gap-1.5">
       <div className={cx('overflow-x-auto rounded-md border', p.invalid && !rows.length ? 'border-danger' : 'border-line')}>
-        <table className={cx('w-full table-fixed border-collapse text-13', priced ? 'min-w-[760px]' : 'min-w-[520px]')}>
+        <table className={cx('w-full table-fixed border-collapse text-13', priced ? 'min-w-[940px]' : 'min-w-[640px]')}>
           <thead className="bg-subtle text-xs text-fg-muted">
             <tr>
               <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
@@ -167,7 +167,7 @@ function ItemsTable({ clienteId, ...p }: InputProps & { clienteId: number | null
                       <td key={k} data-col={k} className="px-1.5 py-1.5">
                         <label htmlFor={id} className="sr-only">{common.label}</label>
                         {f.kind === 'relation' ? (
-                          <RelationInput {...common} field={f} name={k} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
+                          <RelationInput {...common} dense field={f} name={k} value={row[k]} disabled={p.disabled} onBlur={p.onBlur}
                             record={{ [k]: row[k], [f.relation!.include]: row[k] ? { id: row[k], name: titleKey ? row[titleKey] : undefined } : null }}
                             onChange={(v) => void pickProduct(i, k, f.relation!.resource, v === null ? null : Number(v))} />
                         ) : isNumeric(f) ? (
@@ -244,9 +244,12 @@ function ItemsTable({ clienteId, ...p }: InputProps & { clienteId: number | null
 
 const isNumeric = (f: Field) => f.kind === 'number' || f.kind === 'currency' || f.kind === 'integer';
 
-/** Column widths: the product and description take the room; numbers stay narrow. */
+/**
+ * Column widths: the product and the description take the room (the description, without a width,
+ * whatever is left); numbers stay narrow. A product name must read whole at desktop widths.
+ */
 function widthOf(key: string, f: Field): string {
-  if (f.kind === 'relation') return 'w-40';
+  if (f.kind === 'relation') return 'w-64';
   if (key === 'descuento') return 'w-20';
   if (f.kind === 'currency') return 'w-32';
   if (isNumeric(f)) return 'w-24';

@@ -92,22 +92,36 @@ const iconButton = 'flex size-6 items-center justify-center rounded text-fg-subt
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** Choices that depend on other fields of the form (`relation.filterBy`): what narrows them, what a pick fills. */
-interface Dependent { whereIn: Record<string, (string | number)[]>; onPick(row: Row): void }
+/**
+ * Choices that depend on other fields of the form (`relation.filterBy`): what narrows them, what a
+ * pick fills; and the fields a pick fills from the picked row (`relation.fills`).
+ */
+interface Dependent { whereIn: Record<string, (string | number)[]>; onPick(row: Row, previous: Row | null): void }
 
 function DependentRelationInput({ scope, ...p }: InputProps & { scope: FormScope }) {
-  const pairs = Object.entries(p.field.relation!.filterBy!);
-  const values = useWatch({ control: scope.control, name: pairs.map(([, own]) => own) }) as unknown[];
+  const pairs = Object.entries(p.field.relation!.filterBy ?? {});
+  const fills = Object.entries(p.field.relation!.fills ?? {});
+  const watched = useWatch({ control: scope.control, name: [...pairs.map(([, own]) => own), ...fills.map(([own]) => own)] }) as unknown[];
+  const values = watched.slice(0, pairs.length);
   const whereIn = Object.fromEntries(pairs.flatMap(([target], i) => (blank(values[i]) ? [] : [[target, [values[i] as string | number]]])));
-  const onPick = (row: Row) => pairs.forEach(([target, own], i) => {
-    if (blank(values[i]) && !blank(row[target])) scope.setValue?.(own, row[target], { shouldDirty: true });
-  });
+  const onPick = (row: Row, previous: Row | null) => {
+    pairs.forEach(([target, own], i) => {
+      if (blank(values[i]) && !blank(row[target])) scope.setValue?.(own, row[target], { shouldDirty: true });
+    });
+    // A fill replaces an empty field or what the previous choice had put there, never what was typed.
+    fills.forEach(([own, from], j) => {
+      const current = watched[pairs.length + j];
+      const untouched = blank(current) || (previous !== null && previous[from] !== undefined && previous[from] === current);
+      if (untouched && !blank(row[from])) scope.setValue?.(own, row[from], { shouldDirty: true, shouldValidate: true });
+    });
+  };
   return <SelectorInput {...p} dependent={{ whereIn, onPick }} />;
 }
 
 export function RelationInput(p: InputProps) {
   const scope = useContext(FormScopeContext);
-  return p.field.relation?.filterBy && scope ? <DependentRelationInput {...p} scope={scope} /> : <SelectorInput {...p} />;
+  const rel = p.field.relation;
+  return (rel?.filterBy || rel?.fills) && scope ? <DependentRelationInput {...p} scope={scope} /> : <SelectorInput {...p} />;
 }
 
 function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent }) {
@@ -126,17 +140,21 @@ function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent
   return (
     <>
       <Combobox value={selected} by="id" immediate disabled={p.disabled}
-        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r); }}
+        onChange={(r: Row | null) => { setPicked(r); p.onChange(r ? r.id : null); if (r) dependent?.onPick(r, selected); }}
         onClose={() => s.setText('')}>
-        <div className="relative">
+        <div className="group/selector relative">
           <ComboboxInput ref={p.inputRef as Ref<HTMLInputElement>} id={p.id} name={p.name} aria-invalid={p.invalid || undefined}
-            aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`}
-            className={inputClass(p.invalid, cx('h-8', editor.allowed && selected ? 'pr-20' : 'pr-14'))}
+            aria-describedby={p.describedBy} autoComplete="off" placeholder={t`Buscar…`} title={p.dense && selected ? title(selected) : undefined}
+            className={inputClass(p.invalid, cx('h-8', p.dense
+              // A table cell: the name takes the room; edit and clear appear on hover or focus.
+              ? cx('pr-7', selected && (editor.allowed ? 'group-hover/selector:pr-20 group-focus-within/selector:pr-20' : 'group-hover/selector:pr-14 group-focus-within/selector:pr-14'))
+              : editor.allowed && selected ? 'pr-20' : 'pr-14'))}
             displayValue={(r: Row | null) => (r ? title(r) : '')}
             // Typing replaces the current choice's name instead of appending to it.
             onFocus={(e) => { s.arm(); e.currentTarget.select(); }} onClick={(e) => e.currentTarget.select()}
             onBlur={p.onBlur} onChange={(e) => { s.arm(); s.setText(e.target.value); }} />
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+            <div className={cx('flex items-center', p.dense && 'hidden group-hover/selector:flex group-focus-within/selector:flex')}>
             {selected && editor.allowed && (
               <button type="button" className={iconButton} aria-label={t`Editar ${title(selected)}`} title={t`Editar ${title(selected)}`}
                 onClick={() => editor.edit(Number(selected.id))}>
@@ -148,6 +166,7 @@ function SelectorInput({ dependent, ...p }: InputProps & { dependent?: Dependent
                 <Icon name="x" className="size-3.5" />
               </button>
             )}
+            </div>
             <ComboboxButton className="flex size-6 items-center justify-center rounded text-fg-subtle hover:text-fg" aria-label={t`Mostrar opciones`} onClick={s.arm}>
               <Icon name="chevron-down" className="size-3.5" />
             </ComboboxButton>

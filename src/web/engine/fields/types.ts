@@ -27,6 +27,11 @@ export interface InputProps {
   describedBy?: string;
   /** The field's error node as the form holds it (nested per row for `items`: error[0].cantidad). */
   error?: unknown;
+  /**
+   * A cell of a table (document lines): the input keeps its text the room, showing secondary buttons
+   * (a selector's edit and clear) only while hovered or focused.
+   */
+  dense?: boolean;
 }
 
 export interface FilterProps {

@@ -80,7 +80,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
   );
 
   return (
-    <Dialog onClose={onClose} title={title} size={Object.values(resource.fields).some((x) => x.kind === 'items') ? 'xl' : undefined} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
+    <Dialog onClose={onClose} title={title} size={Object.values(resource.fields).some((x) => x.kind === 'items') ? '2xl' : undefined} badge={id && isSuperAdmin(principal) ? <IdBadge id={id} /> : undefined}>
       <FormScopeContext value={{ resource, control: f.form.control, setValue: f.form.setValue }}>
       <form noValidate onSubmit={f.submit} className="flex min-h-0 flex-1 flex-col"
         onKeyDown={(e) => { if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) { e.preventDefault(); void f.submit(); } }}>

@@ -1,7 +1,7 @@
 // The generic list screen (spec 01 §2.6): toolbar, filter bar, table (cards on small screens),
 // pagination, dialogs. State lives in the URL through `search`/`onSearchChange`.
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { recordTitle } from '../../../core/resource/define';
 import type { Resource } from '../../../core/resource/types';
 import { useNarrow } from '../../lib/ui-state';
@@ -26,6 +26,7 @@ import { LIST_SHORTCUTS, useListKeyboard } from './use-list-keyboard';
 import { useListPalette } from './use-list-palette';
 import type { ListView } from './use-columns';
 import { useListScreen } from './use-list-screen';
+import { TreePanel, treeTarget } from './tree-panel';
 
 export interface ResourceListScreenProps {
   resource: Resource;
@@ -33,9 +34,29 @@ export interface ResourceListScreenProps {
   onSearchChange: SearchChange;
   /** Another list of the resource (own stored columns and default columns), e.g. /orders-payments. */
   view?: ListView;
+  /**
+   * The chosen node of the resource's tree panel (views.tree, /documents/{category}) and how to choose
+   * another (null: all). Without onTreeNode the panel is not shown.
+   */
+  treeNode?: number | null;
+  onTreeNode?: (id: number | null) => void;
 }
 
-export function ResourceListScreen({ resource, search, onSearchChange, view }: ResourceListScreenProps) {
+export function ResourceListScreen({ resource, search, onSearchChange, view, treeNode, onTreeNode }: ResourceListScreenProps) {
+  const tree = resource.views.tree && onTreeNode && treeTarget(resource, resource.views.tree.field) ? resource.views.tree : undefined;
+  const listView = useMemo(() => (tree && treeNode ? { key: view?.key ?? resource.name, ...view, under: { [tree.field]: treeNode } } : view),
+    [tree, treeNode, view, resource.name]);
+  const list = <ListBody resource={resource} search={search} onSearchChange={onSearchChange} view={listView} />;
+  if (!tree || !onTreeNode) return list;
+  return (
+    <div className="flex h-full min-h-0 flex-col md:flex-row">
+      <TreePanel resource={resource} field={tree.field} selected={treeNode ?? null} onSelect={onTreeNode} />
+      <div className="min-h-0 min-w-0 flex-1">{list}</div>
+    </div>
+  );
+}
+
+function ListBody({ resource, search, onSearchChange, view }: ResourceListScreenProps) {
   const { t } = useLingui();
   const s = useListScreen(resource, search, onSearchChange, view);
   const small = useNarrow();

@@ -53,6 +53,8 @@ export interface ListView {
    * and the starting values of a new record. /storage/{bodegaId} pins `bodega_id`.
    */
   fixed?: Record<string, string>;
+  /** Rows filed at or below a tree node (views.tree: /documents/{category}): field → node id. */
+  under?: Record<string, number>;
 }
 
 const isShown = (overrides: ColumnOverrides, view?: ListView) => (c: Column) =>

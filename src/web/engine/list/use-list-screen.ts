@@ -31,12 +31,21 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
   // A pinned filter (view.fixed) is part of every query, and never a filter the user handles.
   const fixedKey = JSON.stringify(view?.fixed ?? {});
   const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
-  const queried = useMemo(() => (Object.keys(fixed).length
-    ? { ...state, filters: { ...state.filters, ...Object.fromEntries(Object.entries(fixed).map(([k, v]) => [k, [v]])) } } : state), [state, fixed]);
-  const initial = useMemo(() => Object.fromEntries(Object.entries(fixed).map(([k, v]) => {
-    const kind = resource.fields[k]?.kind;
-    return [k, kind === 'relation' || kind === 'integer' ? Number(v) : v];
-  })), [fixed, resource]);
+  const underKey = JSON.stringify(view?.under ?? {});
+  const queried = useMemo(() => {
+    const under = JSON.parse(underKey) as Record<string, number>;
+    const pinned = Object.keys(fixed).length
+      ? { ...state, filters: { ...state.filters, ...Object.fromEntries(Object.entries(fixed).map(([k, v]) => [k, [v]])) } } : state;
+    return Object.keys(under).length ? { ...pinned, under } : pinned;
+  }, [state, fixed, underKey]);
+  // A new record starts where the list is: its pinned values, and the chosen tree node.
+  const initial = useMemo(() => ({
+    ...Object.fromEntries(Object.entries(fixed).map(([k, v]) => {
+      const kind = resource.fields[k]?.kind;
+      return [k, kind === 'relation' || kind === 'integer' ? Number(v) : v];
+    })),
+    ...(JSON.parse(underKey) as Record<string, number>),
+  }), [fixed, resource, underKey]);
   const filters = useMemo(() => usableFilters(resource, principal).filter(([k]) => !(k in fixed)), [resource, principal, fixed]);
   const [compact, setCompact] = useStoredState(compactStorageKey(view?.key ?? resource.name), false);
   const usableKeys = useMemo(() => new Set(filters.map(([k]) => k)), [filters]);

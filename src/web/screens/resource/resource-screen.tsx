@@ -11,13 +11,16 @@ export interface ResourceScreenProps {
   name: string;
   search: Record<string, unknown>;
   onSearchChange: (next: Record<string, string>) => void;
+  /** Lists with a tree panel (views.tree): the chosen node (from /{resource}/{node}) and how to choose. */
+  treeNode?: number | null;
+  onTreeNode?: (id: number | null) => void;
 }
 
 /**
  * /$resource: the generic list of a registered resource. Unknown name → 404; no view permission
  * or tenant module off → 'Acceso denegado'.
  */
-export function ResourceScreen({ name, search, onSearchChange }: ResourceScreenProps) {
+export function ResourceScreen({ name, search, onSearchChange, treeNode, onTreeNode }: ResourceScreenProps) {
   const label = useLabel();
   const principal = usePrincipal();
   // The tenant's custom fields join the resource before the list reads its URL (filters on them included).
@@ -34,5 +37,6 @@ export function ResourceScreen({ name, search, onSearchChange }: ResourceScreenP
       </div>
     );
   }
-  return <ResourceListScreen key={resource.name} resource={resource} search={search} onSearchChange={onSearchChange} />;
+  return <ResourceListScreen key={resource.name} resource={resource} search={search} onSearchChange={onSearchChange}
+    treeNode={treeNode} onTreeNode={onTreeNode} />;
 }
