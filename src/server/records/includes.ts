@@ -21,7 +21,7 @@ export function includeTree(paths: string[]): Record<string, any> {
  * Embeds related records under their include names, in batches (one query per relation and level,
  * never one per row). An included record is exactly what a direct GET of it by the same user shows:
  * the target's view for this user (whole, lookup, or nothing: then the include is left out), its
- * readable fields, its lines (`items` fields, as a GET of one record always carries them), and only
+ * readable fields (custom fields included), its lines (`items` fields, as a GET of one record always carries them), and only
  * rows inside the user's row scope (others embed as null / are skipped).
  */
 export async function attachIncludes(rec: RecordContext, r: Resource, rows: Row[], tree: Record<string, any>): Promise<void> {
@@ -30,7 +30,9 @@ export async function attachIncludes(rec: RecordContext, r: Resource, rows: Row[
     const fieldName = r.includes[name];
     const field = fieldName ? r.fields[fieldName] : undefined;
     if (!field?.relation) continue;
-    const target = getResource(field.relation.resource);
+    const plain = getResource(field.relation.resource);
+    // With the tenant's custom fields, as a direct GET of the target has them.
+    const target = plain && await rec.resolve(plain);
     const view = target && rec.viewOf(target);
     if (!view) continue;
     if (field.kind === 'relation') {
