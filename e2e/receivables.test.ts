@@ -99,7 +99,7 @@ describe('receivables', () => {
       await screenshot(page, 'receivables-invoice-after-receipt');
       await page.keyboard.press('Escape');
 
-      // The client's 360° page: its invoices with what they still owe (FE-1001 of the demo + the rest of FE-7001).
+      // The client's 360° page: its invoices with what they still owe (FE1001 of the demo + the rest of FE-7001).
       const admin = await apiAs(j.server.url, 'admin@demo.test');
       const [{ cliente_id: cliente }] = await admin.call('GET', 'invoices?where[number]=FE-7001');
       await page.goto(`/cliente/${cliente}`);

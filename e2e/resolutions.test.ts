@@ -82,7 +82,7 @@ describe('billing resolution alerts', () => {
       const [row] = await admin.call('GET', 'proxy_resolutions?q=18764000001234');
       await page.goto(`/proxy_resolutions/${row.id}`);
       await page.getByText('Se agota', { exact: true }).first().waitFor();
-      await page.getByText('FE-1009').first().waitFor();
+      await page.getByText('FE1009').first().waitFor();
       await screenshot(page, 'resolutions-page', true);
     });
   });

@@ -96,18 +96,19 @@ describe('scope[active]=1 and scope[valid]=1', () => {
 
 describe('invoices under a resolution and the burn-down', () => {
   it('invoices name their resolution; the range runs out at the pace of the last 30 days', async () => {
-    const r = await create({ start_range: 1, end_range: 100 });
+    const r = await create({ start_range: 1, end_range: 100, start_date: day(-60) });
     expect(r.runs_out_on).toBeNull();
     const clienteId = (await demo('GET', 'demo', 'clientes?limit=1')).json()[0].id;
     const invoice = (fecha: string) => demo('POST', 'demo', 'invoices', {
-      cliente_id: clienteId, direccion: 'Carrera 7 # 71-21', fecha, resolution_id: r.id,
+      cliente_id: clienteId, direccion: 'Carrera 7 # 71-21', fecha, resolution_id: r.id, type: 'FE',
       items: [{ nombre: 'Soporte técnico por hora', cantidad: '1', precio: '95000' }],
     });
     // Three in the last 30 days (today, 10 and 29 days ago) and one older that does not count.
     for (const d of [0, -10, -29, -45]) expect((await invoice(day(d))).statusCode).toBe(201);
     const read = (await demo('GET', 'demo', `proxy_resolutions/${r.id}`)).json();
-    // 100 numbers left at 3 per 30 days: 1,000 days.
-    expect(read.runs_out_on).toBe(day(1000));
+    // The four took SETT1–SETT4: 96 numbers left at 3 per 30 days, 960 days.
+    expect([read.next_number, read.remaining]).toEqual([5, 96]);
+    expect(read.runs_out_on).toBe(day(960));
     const listed = (await demo('GET', 'demo', `invoices?where[resolution_id]=${r.id}&include=resolution&limit=10`)).json();
     expect(listed).toHaveLength(4);
     expect(listed[0].resolution).toMatchObject({ id: r.id, number: r.number });
@@ -171,7 +172,7 @@ describe('demo data', () => {
     expect(fe && pos).toBeTruthy();
     const invoices = (await demo('GET', 'demo', `invoices?where[resolution_id]=${fe.id}&limit=100`)).json();
     expect(invoices.length).toBeGreaterThan(5);
-    expect(invoices.every((i: any) => i.number.startsWith('FE-'))).toBe(true);
+    expect(invoices.every((i: any) => /^FE\d+$/.test(i.number))).toBe(true);
     expect(fe.runs_out_on).not.toBeNull();
   });
 });

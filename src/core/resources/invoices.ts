@@ -32,8 +32,9 @@ export const INVOICE_PAGOS = [
  * non-annulled receipts paid, and total − partially_paid unless pagada, anulada or rechazada (0).
  * Spec 02 §6: user and seller are SuperAdmin-only; the DIAN fields show only to users who can send.
  * resolution_id names the billing resolution (proxy_resolutions) the invoice was numbered under; its
- * invoices of the last 30 days give the resolution's burn-down. Left for issue 15 (DIAN invoicing):
- * numbering from the resolution, the CUFE (codigo_dian) and the PDF (file_name).
+ * invoices of the last 30 days give the resolution's burn-down. FE and POS invoices are numbered from it
+ * by the server (src/server/features/invoicing/numbering.ts). Left for issue 15 (DIAN invoicing): the
+ * CUFE (codigo_dian) and the PDF (file_name).
  */
 export const invoices = defineResource({
   name: 'invoices',

@@ -13,4 +13,5 @@ import './purchases/approval';
 import './receivables';
 import './stock';
 import './resolutions';
+import './invoicing/numbering';
 import './settings';

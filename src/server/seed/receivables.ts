@@ -33,21 +33,21 @@ interface DemoInvoice {
 
 const DEMO_INVOICES: DemoInvoice[] = [
   // Overdue: one still emitida with its due date long past, one marked vencida.
-  { number: 'FE-1001', cliente: 0, fecha: -75, vence: -45, type: 'FE', lines: [['TEC-202', '2'], ['SER-400', '3']] },
-  { number: 'FE-1002', cliente: 1, fecha: -62, vence: -32, estado: 'vencida', type: 'FE', lines: [['CAF-001', '24', '5'], ['CAF-002', '40']] },
+  { number: 'FE1001', cliente: 0, fecha: -75, vence: -45, type: 'FE', lines: [['TEC-202', '2'], ['SER-400', '3']] },
+  { number: 'FE1002', cliente: 1, fecha: -62, vence: -32, estado: 'vencida', type: 'FE', lines: [['CAF-001', '24', '5'], ['CAF-002', '40']] },
   // Paid in full by one receipt.
-  { number: 'FE-1003', cliente: 2, fecha: -50, type: 'FE', lines: [['SER-401', '2'], ['ASE-300', '6']], receipts: [['all', 'Transferencia Bancolombia 8841', 'recibido']] },
+  { number: 'FE1003', cliente: 2, fecha: -50, type: 'FE', lines: [['SER-401', '2'], ['ASE-300', '6']], receipts: [['all', 'Transferencia Bancolombia 8841', 'recibido']] },
   // Partly paid and overdue: the client of cliente@demo.test.
-  { number: 'FE-1004', cliente: 10, fecha: -40, vence: -10, type: 'FE', lines: [['TEC-201', '3'], ['TEC-200', '3']], receipts: [[0.4, 'Consignación Davivienda 55120', 'recibido']] },
+  { number: 'FE1004', cliente: 10, fecha: -40, vence: -10, type: 'FE', lines: [['TEC-201', '3'], ['TEC-200', '3']], receipts: [[0.4, 'Consignación Davivienda 55120', 'recibido']] },
   // Two payments and an annulled one (it pays nothing).
-  { number: 'FE-1005', cliente: 3, fecha: -30, vence: 0, type: 'FE', lines: [['SER-402', '2'], ['PAP-100', '10']],
+  { number: 'FE1005', cliente: 3, fecha: -30, vence: 0, type: 'FE', lines: [['SER-402', '2'], ['PAP-100', '10']],
     receipts: [[0.25, 'Efectivo', 'recibido'], [0.25, 'Cheque 000417 Banco de Bogotá'], [0.3, 'Transferencia rechazada', 'anulado']] },
-  { number: 'FE-1006', cliente: 4, fecha: -21, estado: 'anulada', type: 'FE', lines: [['ASE-301', '4']] },
-  { number: 'FE-1007', cliente: 10, fecha: -12, vence: 18, type: 'FE', lines: [['SER-400', '4'], ['CMB-500', '2']] },
-  { number: 'POS-2001', cliente: 5, fecha: -5, type: 'POS', lines: [['BEB-010', '2'], ['BEB-011', '3']], receipts: [['all', 'Efectivo', 'recibido']] },
-  { number: 'FE-1008', cliente: 6, fecha: -2, vence: 28, type: 'FE', lines: [['TEC-203', '4'], ['SER-401', '1']], receipts: [[0.5, 'Transferencia BBVA 30027']] },
+  { number: 'FE1006', cliente: 4, fecha: -21, estado: 'anulada', type: 'FE', lines: [['ASE-301', '4']] },
+  { number: 'FE1007', cliente: 10, fecha: -12, vence: 18, type: 'FE', lines: [['SER-400', '4'], ['CMB-500', '2']] },
+  { number: 'POS2001', cliente: 5, fecha: -5, type: 'POS', lines: [['BEB-010', '2'], ['BEB-011', '3']], receipts: [['all', 'Efectivo', 'recibido']] },
+  { number: 'FE1008', cliente: 6, fecha: -2, vence: 28, type: 'FE', lines: [['TEC-203', '4'], ['SER-401', '1']], receipts: [[0.5, 'Transferencia BBVA 30027']] },
   // Today's, open and unpaid: the newest invoice of the list.
-  { number: 'FE-1009', cliente: 7, fecha: 0, vence: 30, type: 'FE', lines: [['TEC-202', '3'], ['TEC-201', '2'], ['SER-402', '1']] },
+  { number: 'FE1009', cliente: 7, fecha: 0, vence: 30, type: 'FE', lines: [['TEC-202', '3'], ['TEC-201', '2'], ['SER-402', '1']] },
 ];
 
 export async function seedReceivables(s: ReceivablesSeeder, ctx: {
@@ -73,7 +73,7 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
   for (const inv of DEMO_INVOICES) {
     const id = await s.create(invoices, {
       resolution_id: inv.type === 'POS' ? resolutionIds.POS : resolutionIds.FE,
-      number: inv.number, cliente_id: ctx.clienteIds[inv.cliente], fecha: dayFromToday(now, inv.fecha), type: inv.type ?? 'FE',
+      cliente_id: ctx.clienteIds[inv.cliente], fecha: dayFromToday(now, inv.fecha), type: inv.type ?? 'FE',
       forma_pago: inv.vence === undefined ? 'Débito' : 'Crédito', pago: inv.vence === undefined ? 'efectivo' : 'credito',
       ...(inv.vence === undefined ? {} : { vencimiento: dayFromToday(now, inv.vence) }),
       direccion: String(ctx.clientes[inv.cliente].direccion ?? 'Calle 1 # 1-1'), estado: inv.estado ?? 'emitida',
@@ -83,7 +83,10 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
         return { producto_id: p.id, nombre: p.name, cantidad, precio: p.precio, descuento: descuento ?? '0', taxes: p.taxes };
       }),
     }, ctx.admin);
-    const total = new D(String((await s.get(invoices, id))?.total ?? '0'));
+    const saved = await s.get(invoices, id);
+    // The server numbers FE and POS invoices from their resolution, in the order they are created.
+    if (saved?.number !== inv.number) throw new Error(`seed: invoice numbered ${String(saved?.number)}, expected ${inv.number}`);
+    const total = new D(String(saved?.total ?? '0'));
     let paid = new D(0);
     for (const [i, [share, transaction, status]] of (inv.receipts ?? []).entries()) {
       const amount = share === 'all' ? total.minus(paid) : total.times(share).toDecimalPlaces(0, D.ROUND_DOWN);

@@ -1,0 +1,78 @@
+// Invoice numbering from the billing resolution (issue 15; reference dian-payu.md §3 InvoiceControl):
+// an FE or POS invoice takes prefix + the resolution's next number, in the invoice's own transaction
+// with the resolution row locked — two cashiers at once queue on the lock and never share a number,
+// and a write that fails rolls the counter back with it, so no number is burnt (gap-free). The
+// resolution must be switched on, of the invoice's type, in force on the invoice's date and not
+// exhausted. Once numbered, an invoice keeps its number and resolution.
+import { sql } from 'kysely';
+import { recordInvalid, registerRecordHooks, type RecordContext } from '../../records';
+
+export const NUMBERING_MESSAGES = {
+  none: 'No hay una resolución de facturación vigente para este tipo de factura.',
+  inactive: 'La Resolución de facturación está desactivada.',
+  otherType: 'La resolución de facturación es de otro tipo de documento.',
+  notYet: 'La Resolución de facturación aún no está vigente en la fecha de la factura.',
+  // Spec 02 §8's texts (the alerts say the same of the resolution itself).
+  expired: 'La Resolución de facturación esta vencida',
+  exhausted: 'La Resolución de facturación ha agotado su rango de numeración',
+  locked: 'El número lo asignó la resolución de facturación: no se cambia.',
+  reserved: 'Ese número pertenece al rango de una resolución de facturación: lo asigna el sistema.',
+} as const;
+
+/** Does a typed number fall in some resolution's prefix and range (it would later collide with one)? */
+async function inSomeRange(rec: RecordContext, number: string): Promise<boolean> {
+  return (await sql`select 1 from resolutions where tenant_id = ${rec.tenantId} and prefix is not null and prefix <> ''
+      and left(${number}, length(prefix)) = prefix and substr(${number}, length(prefix) + 1) ~ '^[0-9]{1,9}$'
+      and substr(${number}, length(prefix) + 1)::int between start_range and end_range limit 1`.execute(rec.trx)).rows.length > 0;
+}
+
+/** Invoice types numbered by a DIAN resolution of the same type. */
+const NUMBERED_TYPES = new Set(['FE', 'POS']);
+
+interface LockedResolution {
+  id: number; type: string; prefix: string | null; active: boolean;
+  start_date: string; end_date: string; end_range: number; next_number: number;
+}
+
+/** The resolution for a new invoice: the one named, else the valid one of its type that ends first. */
+async function resolutionFor(rec: RecordContext, type: string, named: unknown, fecha: string): Promise<LockedResolution | null> {
+  const cols = sql`id, type, prefix, active, start_date::text as start_date, end_date::text as end_date, end_range, next_number`;
+  if (typeof named === 'number') {
+    return (await sql<LockedResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and id = ${named}
+      for update`.execute(rec.trx)).rows[0] ?? null;
+  }
+  return (await sql<LockedResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and type = ${type}
+      and active and start_date <= ${fecha}::date and end_date >= ${fecha}::date and next_number <= end_range
+    order by end_date, id limit 1 for update`.execute(rec.trx)).rows[0] ?? null;
+}
+
+registerRecordHooks('invoices', {
+  async beforeWrite(rec, change) {
+    const { data, before } = change;
+    if (change.action === 'deleted') return;
+    if (change.action === 'updated' && before?.resolution_id != null) {
+      const moved = ('number' in data && data.number !== before.number) || ('resolution_id' in data && data.resolution_id !== before.resolution_id);
+      if (moved) throw recordInvalid({ number: [NUMBERING_MESSAGES.locked] });
+      return;
+    }
+    const type = String(data.type ?? before?.type ?? 'invoice');
+    const plain = !NUMBERED_TYPES.has(type) && (data.resolution_id ?? before?.resolution_id) == null;
+    if (change.action === 'updated' || plain) {
+      // A plain invoice keeps its typed number, but never one a resolution will hand out.
+      if (typeof data.number === 'string' && data.number && await inSomeRange(rec, data.number)) throw recordInvalid({ number: [NUMBERING_MESSAGES.reserved] });
+      return;
+    }
+    const fecha = String(data.fecha);
+    const r = await resolutionFor(rec, type, data.resolution_id, fecha);
+    const refuse = (m: string) => recordInvalid({ resolution_id: [m] });
+    if (!r) throw refuse(NUMBERING_MESSAGES.none);
+    if (!r.active) throw refuse(NUMBERING_MESSAGES.inactive);
+    if (r.type !== type) throw refuse(NUMBERING_MESSAGES.otherType);
+    if (fecha < r.start_date) throw refuse(NUMBERING_MESSAGES.notYet);
+    if (fecha > r.end_date) throw refuse(NUMBERING_MESSAGES.expired);
+    if (Number(r.next_number) > Number(r.end_range)) throw refuse(NUMBERING_MESSAGES.exhausted);
+    data.resolution_id = r.id;
+    data.number = `${r.prefix ?? ''}${r.next_number}`;
+    await sql`update resolutions set next_number = next_number + 1 where tenant_id = ${rec.tenantId} and id = ${r.id}`.execute(rec.trx);
+  },
+});
