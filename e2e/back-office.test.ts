@@ -2,7 +2,7 @@
 // with the spec's defaults and rules, and nothing shown as raw data.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { login, screenshot, shotOnFailure, texts, waitForParams } from './support/browser';
+import { login, pathOf, screenshot, shotOnFailure, texts, waitForParams, waitUntil } from './support/browser';
 import { waitDialog, waitDialogClosed } from './support/dialogs';
 import { apiAs } from './support/api';
 import { journey } from './support/journey';
@@ -97,11 +97,12 @@ describe('back office', () => {
       const admin = await apiAs(j.server.url, 'admin@demo.test');
       const cats: { id: number; nombre: string }[] = await admin.call('GET', 'categorias-documentos?limit=50');
       const id = (nombre: string) => cats.find((c) => c.nombre === nombre)!.id;
+      // The category stays in the address (the tree panel's route) and filters the list.
       await page.goto(`/documents/${id('Comerciales')}`);
-      await waitForParams(page, { categoria_id: String(id('Comerciales')) });
+      await waitUntil('the Comerciales address', () => pathOf(page) === `/documents/${id('Comerciales')}`);
       await row.waitFor();
       await page.goto(`/documents/${id('Laborales')}`);
-      await waitForParams(page, { categoria_id: String(id('Laborales')) });
+      await waitUntil('the Laborales address', () => pathOf(page) === `/documents/${id('Laborales')}`);
       // The demo business files a worker's contract there (with its PDF); ours is not in it.
       await page.getByRole('row').filter({ hasText: 'Contrato laboral Carolina Méndez' }).filter({ hasText: 'contrato-carolina-mendez.pdf' }).waitFor();
       await waitListIdle(page);

@@ -42,8 +42,9 @@ describe('custom fields (admin@demo.test)', () => {
     await screenshot(page, 'custom-fields-builder');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await waitDialogClosed(dialog);
-    await waitForColumn(page, 'Etiqueta', ['Talla de camisa']);
-    assert.deepEqual(await columnTexts(page, 'Clave'), ['talla_de_camisa']);
+    // Beside the demo's own products field 'Marca' (listed by id, the new one last).
+    await waitForColumn(page, 'Etiqueta', ['Marca', 'Talla de camisa']);
+    assert.deepEqual(await columnTexts(page, 'Clave'), ['marca', 'talla_de_camisa']);
   }));
 
   test("the field is filled in a client's form", () => shotOnFailure(() => page, 'custom-fields-form', async () => {

@@ -164,7 +164,7 @@ export async function seedBackOffice(s: BackOfficeSeeder, ctx: {
   await s.create(sliders, { name: 'Nuevos productos', text: 'Conoce el catálogo de insumos médicos' });
   await seedForms(s, { admin: ctx.admin, clienteIds: ctx.clienteIds });
   // Shipping rates by order amount (free above a threshold), as the shop's checkout reads them.
-  await s.create(transports, { name: 'Mensajería urbana', conditions: [
+  await s.create(transports, { name: 'Domicilios Bogotá', conditions: [
     { option: 'Bogotá urbano', charge: '8000', min_amount: '0', max_amount: '200000' },
     { option: 'Bogotá urbano', charge: '0', min_amount: '200000', max_amount: null }] });
   await s.create(transports, { name: 'Envío nacional', conditions: [
