@@ -3,6 +3,11 @@ import { coerceValue } from '../resource/values';
 import { boolean, defineResource, select, text, textarea } from '../resource';
 import type { Field, Resource } from '../resource/types';
 import { validateRecord } from '../rules/record';
+import { DIAN_SETTINGS } from '../dian/settings';
+import { PAYU_SETTINGS } from '../payu/settings';
+import type { SettingDef } from './setting-def';
+
+export type { SettingDef } from './setting-def';
 
 /**
  * A tenant's settings (spec 03 §7.4 `settings`, §7.5 banner): one row per key and tenant, `value` as
@@ -13,14 +18,6 @@ import { validateRecord } from '../rules/record';
  * Unknown keys are refused (the `key` select). SuperAdmin writes; any signed-in user reads the
  * `public` keys only (the banner), the rest stay SuperAdmin's (`rowScope.readable`).
  */
-export interface SettingDef {
-  key: string;
-  /** The field the value is checked and edited as (label, kind, default, rules). */
-  field: Field;
-  /** Every signed-in user may read it (GET settings?where[key]=…). */
-  public?: boolean;
-}
-
 /** E-mails separated by commas, semicolons or spaces: one to three (spec 01 §6 presence, three privileged users). */
 const EMAILS_3 = String.raw`^\s*[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+(\s*[,;\s]\s*[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+){0,2}\s*[,;]?\s*$`;
 
@@ -55,6 +52,9 @@ export const SETTINGS: readonly SettingDef[] = [
     field: text({ label: 'Usuarios privilegiados', default: '', rules: 'max:500', pattern: EMAILS_3, fullWidth: true,
       hint: 'Hasta 3 correos, separados por comas: ven a los usuarios ocultos en «Usuarios en línea».' }),
   },
+  // Electronic invoicing (the issuer, its software and certificate) and card payments: their own catalogues.
+  ...DIAN_SETTINGS,
+  ...PAYU_SETTINGS,
 ];
 
 const BY_KEY = new Map(SETTINGS.map((d) => [d.key, d]));
