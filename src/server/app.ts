@@ -21,6 +21,7 @@ import { profileRoutes } from './http/profile';
 import { adminSettingsRoutes } from './http/admin-settings';
 import { customFieldRoutes } from './http/custom-fields';
 import { reorderRoutes } from './features/reorder';
+import { dianSendRoutes, startDianQueue, type DianGateway } from './features/dian-send';
 import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
@@ -45,6 +46,10 @@ export interface BuildAppOptions {
   pushSender?: PushSender;
   /** Files' bytes; default from the config (files/storage.ts storageFromConfig). */
   fileStorage?: FileStorage;
+  /** The DIAN side of the send queue (build, sign, send); without one, queued documents wait. */
+  dianGateway?: DianGateway;
+  /** How often the DIAN queue looks for due retries (ms). */
+  dianPollMs?: number;
 }
 
 /** Everything under /{tenant}/api (or /api on a tenant host): tenant, session, then the routes. */
@@ -72,6 +77,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
+  await app.register(dianSendRoutes); // POST /invoices/:id/dian-send
   await app.register(resourceRoutes);
 };
 
@@ -99,6 +105,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.db, config: opts.config, mailer: opts.mailer ?? createMailer(opts.config.smtpUrl, opts.config.mailFrom),
     broadcastSecret: realtime.secret, pushSender, fileStorage: opts.fileStorage ?? storageFromConfig(opts.config),
   });
+  // The DIAN send queue's worker: documents queued in their transaction are signed and sent from here.
+  if (opts.dianGateway) {
+    const queue = startDianQueue({ db: opts.db, gateway: opts.dianGateway, pollMs: opts.dianPollMs });
+    app.addHook('onClose', () => queue.stop());
+    app.decorate('dianQueue', queue);
+  }
   installErrorHandler(app);
   await compressAnswers(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -11,6 +11,10 @@ describe('notificationHref', () => {
     expect(notificationHref({}, all)).toBeNull();
     expect(notificationHref(null, all)).toBeNull();
   });
+  it('an invoice (a DIAN answer) opens the invoice when invoices are on', () => {
+    expect(notificationHref({ invoice_id: 9 }, ['facturas'])).toBe('/invoices/9');
+    expect(notificationHref({ invoice_id: 9 }, all)).toBeNull();
+  });
   it('no link when the module is off', () => {
     expect(notificationHref({ ticket_id: 12 }, ['booking'])).toBeNull();
     expect(notificationHref({ booking_id: 7 }, ['tickets'])).toBeNull();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
@@ -46,14 +46,14 @@ export async function freshPostgres(always = false): Promise<{ url: string; drop
  * The real app in-process on a fresh database with migrations and the demo seed: in-memory PGlite,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the API suite on both).
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, realtime?: HubOptions): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, realtime?: HubOptions, extra: Partial<BuildAppOptions> = {}): Promise<{ app: FastifyInstance; db: Kysely<any>; close(): Promise<void> }> {
   forgetTenantCache();
   const server = await freshPostgres();
   const database = await openDatabase({ url: server?.url });
   await migrate(database.db);
   await seedDemo(database.db, { clientele: overrides.demoClientele ?? 0 });
   const config: ServerConfig = { ...readConfig({}), databaseUrl: server?.url, ...overrides };
-  const app = await buildApp({ db: database.db, config, realtime });
+  const app = await buildApp({ db: database.db, config, realtime, ...extra });
   await app.ready();
   return {
     app,

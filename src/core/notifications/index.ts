@@ -6,6 +6,8 @@ export interface NotificationData {
   ticket_id?: number | null;
   comentario_id?: number | null;
   booking_id?: number | null;
+  /** An invoice (a DIAN answer about it): /invoices/{id} when the invoices module is on. */
+  invoice_id?: number | null;
 }
 
 /**
@@ -24,6 +26,8 @@ export function notificationHref(data: unknown, modules: readonly string[]): str
   }
   const booking = id(d.booking_id);
   if (booking && modules.includes('booking')) return `/booking/?bookingId=${booking}`;
+  const invoice = id(d.invoice_id);
+  if (invoice && modules.includes('facturas')) return `/invoices/${invoice}`;
   return null;
 }
 

@@ -73,6 +73,8 @@ export const invoices = defineResource({
     // Electronic invoicing (issue 15 sends and moves these; a form never sets them).
     estado_dian: select(DIAN_OPTIONS, { label: 'Estado DIAN', readonly: true, dianOnly: true, default: 'DIAN_NO_ENVIADO', tab: 'others', list: { visible: false, chip: true } }),
     codigo_dian: text({ label: 'CUFE', readonly: true, dianOnly: true, tab: 'others', list: { visible: false } }),
+    // The DIAN's last answer: accepted, or the rejection's rules with what to fix (core/dian/rejections.ts).
+    dian_respuesta: textarea({ label: 'Respuesta de la DIAN', readonly: true, dianOnly: true, tab: 'others', list: { visible: false } }),
     file_name: text({ label: 'Archivo', readonly: true, formHidden: true, list: { visible: false } }),
     contabilidad_id: text({ label: 'ID en contabilidad', readonly: true, formHidden: true, list: { visible: false } }),
   },

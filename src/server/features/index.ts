@@ -15,3 +15,4 @@ import './stock';
 import './resolutions';
 import './invoicing/numbering';
 import './settings';
+import './dian-send';

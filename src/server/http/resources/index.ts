@@ -5,6 +5,7 @@ import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
 import { withRecords, withRecordsRead, type Records } from '../../records';
+import { parseId } from '../ids';
 import { multipartFileLimit, readRecordMultipart, removeStaged, type RecordBody } from '../../files/record-body';
 import { requireAuth } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
@@ -13,11 +14,6 @@ type Params = { resource: string; id?: string };
 
 /** Query string as URLSearchParams entries, exactly as the client wrote them (brackets included). */
 const queryEntries = (req: FastifyRequest) => new URLSearchParams(req.url.split('?')[1] ?? '').entries();
-
-const parseId = (raw: string | undefined): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
 
 const idsOf = (req: FastifyRequest): number[] => {
   const raw = [...new URLSearchParams(req.url.split('?')[1] ?? '').entries()]

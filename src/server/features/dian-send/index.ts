@@ -1,0 +1,7 @@
+// Electronic invoicing's send queue (issue 15): invoices queued in their own transaction, a worker that
+// signs and sends each once and moves estado_dian live, and the 'Enviar a la DIAN' call.
+import './hooks';
+export { dianSendRoutes, NOT_RESENDABLE_MESSAGE } from './routes';
+export { startDianQueue, kickDianQueues, runJob, backoffSeconds, MAX_ATTEMPTS, type DianGateway, type DianQueue, type QueueAnswer } from './worker';
+export { enqueue, claimDue, outboxOf, type OutboxJob } from './outbox';
+export { FISCAL_FIELDS, SENT_INVOICE_MESSAGE } from './hooks';

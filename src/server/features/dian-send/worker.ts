@@ -1,0 +1,149 @@
+// The DIAN send worker: claims due queue rows (./outbox.ts), builds and signs each document once,
+// sends it, and moves the document's estado_dian through the record pipeline (trusted writes, so
+// revisions and the realtime `.updated` reach every open list and board as the answer arrives).
+// Network calls never run inside a database transaction.
+import type { Kysely } from 'kysely';
+import { dianRejectionText } from '../../../core/dian/rejections';
+import { getResource } from '../../../core/resources';
+import { notifications } from '../../../core/resources';
+import { systemActor, withRecords, type RecordContext } from '../../records';
+import { claimDue, type OutboxJob } from './outbox';
+import { sql } from 'kysely';
+
+/** One DIAN answer as the queue needs it (the wire adapter's DianAnswer). */
+export interface QueueAnswer {
+  accepted: boolean;
+  statusCode: string;
+  description: string;
+  errors: { rule: string; message: string }[];
+}
+
+/** What the queue needs from the DIAN side: build+sign a document, send it, ask for one already sent. */
+export interface DianGateway {
+  build(rec: RecordContext, job: OutboxJob): Promise<{ xml: string; documentKey: string; fileName: string }>;
+  send(tenantId: number, doc: { fileName: string; xml: string }): Promise<QueueAnswer>;
+  /** The DIAN's answer for a document key, or null when it does not know the document. */
+  status(tenantId: number, documentKey: string): Promise<QueueAnswer | null>;
+}
+
+/** Attempts before a job is given up ('failed'); the wait grows 30 s, 2 min, 8 min, 32 min … (×4). */
+export const MAX_ATTEMPTS = 6;
+export const backoffSeconds = (attempts: number) => 30 * 4 ** Math.max(0, attempts - 1);
+
+const ESTADO = { sent: 'DIAN_ENVIADO', accepted: 'DIAN_ACEPTADO', rejected: 'DIAN_RECHAZADO', unsent: 'DIAN_NO_ENVIADO' } as const;
+
+async function setDocument(rec: RecordContext, job: OutboxJob, data: Record<string, unknown>) {
+  const r = getResource(job.document);
+  if (r) await rec.update(r, job.document_id, data, { trusted: true });
+}
+
+/** The document's number and author, for the rejection notice. */
+async function documentHead(rec: RecordContext, job: OutboxJob): Promise<{ number: string; author: number | null }> {
+  const r = getResource(job.document)!;
+  const row = (await sql<{ number: string | null; user_id: number | null }>`select number, user_id from ${sql.table(r.table)}
+    where tenant_id = ${rec.tenantId} and id = ${job.document_id}`.execute(rec.trx)).rows[0];
+  return { number: row?.number ?? `#${job.document_id}`, author: row?.user_id ?? null };
+}
+
+/** Notifies the document's author and whoever queued it of a rejection, with the rules and their fixes. */
+async function noticeRejection(rec: RecordContext, job: OutboxJob, answer: QueueAnswer) {
+  const head = await documentHead(rec, job);
+  const recipients = new Set([head.author, job.requested_by].filter((v): v is number => typeof v === 'number'));
+  for (const user_id of recipients) {
+    await rec.create(notifications, {
+      user_id,
+      titulo: `La DIAN rechazó ${head.number}`,
+      mensaje: dianRejectionText(answer.errors, answer.description).slice(0, 2000),
+      data: job.document === 'invoices' ? { invoice_id: job.document_id } : {},
+    }, { trusted: true });
+  }
+}
+
+/** Runs one claimed job to its next state. */
+export async function runJob(db: Kysely<any>, gateway: DianGateway, job: OutboxJob): Promise<void> {
+  const actor = systemActor(job.tenant_id);
+  try {
+    // 1. Build and sign once; the key and bytes are committed before anything leaves the server.
+    let { xml, file_name: fileName, document_key: key } = job;
+    const firstSend = !xml;
+    if (!xml) {
+      const built = await withRecords(db, actor, async (rec) => {
+        const b = await gateway.build(rec, job);
+        await sql`update dian_outbox set xml = ${b.xml}, file_name = ${b.fileName}, document_key = ${b.documentKey}, updated_at = now()
+          where id = ${job.id}`.execute(rec.trx);
+        await setDocument(rec, job, { estado_dian: ESTADO.sent, codigo_dian: b.documentKey });
+        return b;
+      });
+      xml = built.xml; fileName = built.fileName; key = built.documentKey;
+    }
+    // 2. A retry whose first outcome is unknown asks first: the DIAN may already hold the document.
+    const known = !firstSend && key ? await gateway.status(job.tenant_id, key) : null;
+    const answer = known ?? await gateway.send(job.tenant_id, { fileName: fileName!, xml: xml! });
+    // 3. Record the answer on the queue and the document.
+    await withRecords(db, actor, async (rec) => {
+      await sql`update dian_outbox set state = ${answer.accepted ? 'accepted' : 'rejected'}, answer = ${JSON.stringify(answer)}::jsonb,
+        last_error = null, updated_at = now() where id = ${job.id}`.execute(rec.trx);
+      await setDocument(rec, job, {
+        estado_dian: answer.accepted ? ESTADO.accepted : ESTADO.rejected,
+        dian_respuesta: answer.accepted ? answer.description : dianRejectionText(answer.errors, answer.description),
+      });
+      if (!answer.accepted) await noticeRejection(rec, job, answer);
+    });
+  } catch (err) {
+    // The DIAN unreachable or answering garbage (or the build failing): try again later, then give up.
+    const message = err instanceof Error ? err.message : String(err);
+    const giveUp = job.attempts >= MAX_ATTEMPTS;
+    await withRecords(db, actor, async (rec) => {
+      await sql`update dian_outbox set state = ${giveUp ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
+        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), updated_at = now()
+        where id = ${job.id}`.execute(rec.trx);
+      if (giveUp) {
+        await setDocument(rec, job, { estado_dian: ESTADO.unsent, dian_respuesta: `No se pudo enviar a la DIAN: ${message}`.slice(0, 2000) });
+      }
+    }).catch((e) => console.error('dian queue: could not record a failed send', e));
+  }
+}
+
+export interface DianQueue {
+  /** Looks for due jobs now (after a document was queued). */
+  kick(): void;
+  /** Resolves when no run is in progress (tests wait on it). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const running = new Set<DianQueue>();
+
+/** Wakes every queue of this process (the after-commit of a queued document). */
+export const kickDianQueues = () => { for (const q of running) q.kick(); };
+
+/** Starts the worker: a run on every kick and every pollMs (due retries, other processes' jobs). */
+export function startDianQueue(opts: { db: Kysely<any>; gateway: DianGateway; pollMs?: number }): DianQueue {
+  let current: Promise<void> = Promise.resolve();
+  let again = false;
+  let busy = false;
+  let stopped = false;
+  const run = async () => {
+    do {
+      again = false;
+      const jobs = await claimDue(opts.db).catch((e) => { console.error('dian queue: claim failed', e); return []; });
+      for (const job of jobs) await runJob(opts.db, opts.gateway, job);
+      if (jobs.length) again = true;
+    } while (again && !stopped);
+  };
+  const kick = () => {
+    if (stopped) return;
+    if (busy) { again = true; return; }
+    busy = true;
+    current = run().finally(() => { busy = false; });
+  };
+  const timer = setInterval(kick, opts.pollMs ?? 15_000);
+  timer.unref();
+  const queue: DianQueue = {
+    kick,
+    idle: async () => { while (busy) await current; },
+    stop: async () => { stopped = true; clearInterval(timer); running.delete(queue); await current; },
+  };
+  running.add(queue);
+  return queue;
+}

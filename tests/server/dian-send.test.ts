@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_RESENDABLE_MESSAGE, SENT_INVOICE_MESSAGE } from '../../src/server/features/dian-send';
+import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
+
+// Issue 15 'The send runs from a durable queue written in the invoice's transaction': an FE invoice
+// created by someone who can send to the DIAN is queued with it (DIAN_PENDIENTE), never twice; once
+// on its way its fiscal fields are locked (a credit or debit note corrects it); 'Enviar a la DIAN'
+// queues an unsent invoice, only for users who can send and edit it.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: ReturnType<typeof api>;
+let cliente: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setTenantSetting(t.db, 'demo', 'dian_enabled', 'true');
+  admin = api(t.app, await login(t.app, 'admin@demo.test'));
+  cliente = (await admin('GET', 'demo', 'clientes?limit=1&order=id')).json()[0].id;
+}, 400_000);
+afterAll(() => t?.close());
+
+const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+const body = (extra: Record<string, unknown> = {}) => ({
+  cliente_id: cliente, type: 'FE', direccion: 'Carrera 7 # 71-21', fecha: today(), nota: 'primera',
+  items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }], ...extra,
+});
+const outbox = async (id: number) => (await sql<{ state: string; requested_by: number | null }>`select state, requested_by
+  from dian_outbox where document = 'invoices' and document_id = ${id}`.execute(t.db)).rows;
+
+describe('the DIAN send queue', () => {
+  it('queues an FE invoice in its own transaction, once', async () => {
+    const res = await admin('POST', 'demo', 'invoices', body());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().estado_dian).toBe('DIAN_PENDIENTE');
+    const rows = await outbox(res.json().id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].state).toBe('pending');
+    // A plain invoice is not electronic: it stays unsent and unqueued.
+    const plain = (await admin('POST', 'demo', 'invoices', body({ type: 'invoice' }))).json();
+    expect(plain.estado_dian).toBe('DIAN_NO_ENVIADO');
+    expect(await outbox(plain.id)).toHaveLength(0);
+    // Asking again for a queued invoice is refused; nothing is queued twice.
+    const again = await admin('POST', 'demo', `invoices/${res.json().id}/dian-send`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(NOT_RESENDABLE_MESSAGE);
+    expect(await outbox(res.json().id)).toHaveLength(1);
+  });
+
+  it('locks a sent invoice\'s fiscal fields, but not its note, and not its unchanged lines', async () => {
+    const inv = (await admin('POST', 'demo', 'invoices', body())).json();
+    const moved = await admin('PUT', 'demo', `invoices/${inv.id}`, { direccion: 'Otra 1', items: [{ nombre: 'Otra cosa', cantidad: '1', precio: '1' }] });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({ direccion: [SENT_INVOICE_MESSAGE], items: [SENT_INVOICE_MESSAGE] });
+    // The form sends everything back: the same lines and a new note pass.
+    const full = (await admin('GET', 'demo', `invoices/${inv.id}`)).json();
+    const noted = await admin('PUT', 'demo', `invoices/${inv.id}`, { ...full, nota: 'segunda', items: full.items });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().nota).toBe('segunda');
+  });
+
+  it("'Enviar a la DIAN' queues an unsent invoice for who can send and edit it", async () => {
+    const plain = (await admin('POST', 'demo', 'invoices', body({ type: 'POS', number: undefined }))).json();
+    expect(plain.estado_dian).toBe('DIAN_NO_ENVIADO');
+    // Someone who cannot send to the DIAN (no 'Agregar Facturas') is refused, and nothing is queued.
+    const seller = api(t.app, await login(t.app, 'staff@demo.test'));
+    expect((await seller('POST', 'demo', `invoices/${plain.id}/dian-send`)).statusCode).toBe(403);
+    expect(await outbox(plain.id)).toHaveLength(0);
+    const sent = await admin('POST', 'demo', `invoices/${plain.id}/dian-send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().estado_dian).toBe('DIAN_PENDIENTE');
+    expect((await outbox(plain.id))[0]).toMatchObject({ state: 'pending' });
+    expect((await admin('POST', 'demo', 'invoices/999999/dian-send')).statusCode).toBe(404);
+    expect((await admin('POST', 'demo', 'invoices/abc/dian-send')).statusCode).toBe(404);
+  });
+
+  it('with DIAN sending off for the tenant, nothing is queued and sending is refused', async () => {
+    await setTenantSetting(t.db, 'demo', 'dian_enabled', 'false');
+    try {
+      const off = api(t.app, await login(t.app, 'admin@demo.test'));
+      const inv = (await off('POST', 'demo', 'invoices', body())).json();
+      expect(await outbox(inv.id)).toHaveLength(0);
+      expect((await off('POST', 'demo', `invoices/${inv.id}/dian-send`)).statusCode).toBe(403);
+    } finally {
+      await setTenantSetting(t.db, 'demo', 'dian_enabled', 'true');
+    }
+  });
+});
