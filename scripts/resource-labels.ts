@@ -54,6 +54,13 @@ export function resourceLabels(): LabelUse[] {
       }
     }
   }
+  for (const r of RESOURCES) {
+    for (const a of r.actions) {
+      add(a.label, `${r.name}.actions.${a.key}`);
+      add(a.confirm, `${r.name}.actions.${a.key}.confirm`);
+      add(a.done, `${r.name}.actions.${a.key}.done`);
+    }
+  }
   for (const s of SCREENS) {
     add(s.label, `screens.${s.key}`);
     add(s.menu.group, `screens.${s.key}.group`);

@@ -33,6 +33,7 @@ const BookingScreen = lazyRouteComponent(loadCalendarScreens, 'BookingScreen');
 const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen');
 const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
+const DianBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/dian-board')), 'DianBoardScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
 const ProfileScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'ProfileScreen');
@@ -320,6 +321,13 @@ const ordersBoardRoute = createRoute({
   component: () => <Suspense fallback={<PageSkeleton />}><OrdersBoardScreen /></Suspense>,
 });
 
+/** /facturacion/dian (issue 15): invoices by DIAN status, moved live by the DIAN's answers. */
+const dianBoardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/facturacion/dian',
+  component: () => <Suspense fallback={<PageSkeleton />}><DianBoardScreen /></Suspense>,
+});
+
 /** /orders-payments (spec 01 §2.2): the orders list with their payments; list state in the URL. */
 const ordersPaymentsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -362,7 +370,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute]),
 ]);

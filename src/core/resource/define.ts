@@ -74,6 +74,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.author ? { author: checkAuthor(input) } : {}),
     ...(input.tree ? { tree: checkTree(input) } : {}),
     ...(input.page ? { page: input.page } : {}),
+    actions: input.actions ?? [],
     aliases: input.aliases ?? [],
     ...(input.birthday ? { birthday: checkBirthday(input) } : {}),
     uniqueTogether: checkUniqueTogether(input),

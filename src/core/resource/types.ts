@@ -3,7 +3,7 @@
  * database schema, the API, validation on both sides, list, form, menu and palette derive from it.
  */
 
-import type { RecordPageSpec, ResourceMenu, ResourceViews } from './view-types';
+import type { RecordActionDef, RecordPageSpec, ResourceMenu, ResourceViews } from './view-types';
 
 export type * from './view-types';
 
@@ -400,6 +400,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   views?: ResourceViews;
   /** A page per record (see RecordPageSpec). */
   page?: RecordPageSpec;
+  /** A record's own actions besides edit and delete (see RecordActionDef). */
+  actions?: RecordActionDef[];
   /** Date-of-birth field: the resource's people are listed on /birthdays by their next birthday. */
   birthday?: string;
   /** Other addresses of the list that the spec uses ('orders' → /pedidos): they redirect to it. */
@@ -459,6 +461,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   rowScope: RowScopeSpec;
   views: ResourceViews;
   page?: RecordPageSpec;
+  actions: RecordActionDef[];
   birthday?: string;
   aliases: string[];
   localList: boolean;

@@ -98,3 +98,35 @@ export interface ResourceMenu {
   /** Icon name of the web's icon set (unknown names show a list icon). */
   icon?: string;
 }
+
+/**
+ * A record's own action beyond edit/delete (issue 15: 'Enviar a la DIAN', 'Imprimir factura',
+ * 'Facturar', 'Pagar con tarjeta'), declared once on the resource: the record page shows it as a
+ * button, the list's and the page's command palette offer it, and the server serves its call. Every
+ * gate here is also checked by the server route; these only decide what the screen offers.
+ */
+export interface RecordActionDef {
+  /** Stable id; for `post` actions also the path segment of the call: POST {resource}/{id}/{key}. */
+  key: string;
+  /** Spanish label (translated like resource labels). */
+  label: string;
+  icon: string;
+  /** `post`: the server call, then the record refreshes; `link`: opens an app page (`href`, {id} replaced). */
+  kind: 'post' | 'link';
+  href?: string;
+  /** Offered only while a field of the row has one of these values. */
+  when?: { field: string; in: readonly unknown[] };
+  /** The resource action the user needs on this record (default 'view' for links, 'update' for posts). */
+  needs?: 'view' | 'update' | 'create';
+  /** Extra permission names (any of them), module, or DIAN-sending capability. */
+  can?: string | string[];
+  module?: string;
+  dian?: boolean;
+  /** Spanish question asked before a post (a confirmation dialog); none = no confirmation. */
+  confirm?: string;
+  /** Spanish notice after a post succeeded. */
+  done?: string;
+  /** Keyboard shortcut id of the record page (single keys, e.g. 'p'). */
+  keys?: string;
+}
+

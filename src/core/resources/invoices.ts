@@ -45,6 +45,21 @@ export const invoices = defineResource({
   permission: 'Facturas',
   menu: { group: 'Facturación', order: 10, icon: 'file-text' },
   defaultOrder: '-fecha',
+  // /facturacion/dian: the invoices by DIAN status. estado_dian is the server's (readonly), so the
+  // board only shows where each invoice is; the send queue moves the cards, live.
+  views: {
+    board: { column: 'estado_dian', card: ['cliente_id', 'total', 'fecha', 'type'], done: ['DIAN_ACEPTADO'] },
+  },
+  // 'Enviar a la DIAN' (POST invoices/{id}/dian-send, server/features/dian-send): an invoice not yet
+  // sent, or rejected and corrected; for users who can send to the DIAN and edit it.
+  // /invoices/{id}: the invoice with the receipts that paid it.
+  page: { related: [{ resource: 'receipts', field: 'invoice_id', sums: ['amount'] }] },
+  actions: [
+    { key: 'dian-send', label: 'Enviar a la DIAN', icon: 'send', kind: 'post', dian: true, keys: 'd',
+      when: { field: 'estado_dian', in: ['DIAN_NO_ENVIADO', 'DIAN_RECHAZADO', null] },
+      confirm: 'La factura se firmará y se enviará a la DIAN. Después no se podrá modificar: solo corregir con notas crédito o débito.',
+      done: 'Factura en camino a la DIAN' },
+  ],
   fields: {
     number: text({ label: 'Número', rules: 'max:50', unique: true, searchable: true, tab: 'invoice' }),
     // Picking the client fills the invoice's address with the client's (the form keeps a typed one).

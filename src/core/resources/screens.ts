@@ -2,6 +2,7 @@ import { canOnResource, can, hasModule, type Principal } from '../access';
 import type { AccessCheck, ResourceMenu } from '../resource/types';
 import { bodegas } from './bodegas';
 import { clientes } from './clientes';
+import { invoices } from './invoices';
 import { pedidos } from './pedidos';
 import { workers } from './workers';
 import { tickets } from './tickets';
@@ -26,6 +27,8 @@ export interface ScreenEntry {
   anyOf?: readonly Resource[];
   can?: AccessCheck;
   module?: string;
+  /** Only for users who can send to the DIAN (the tenant's switch and 'Agregar Facturas': canSendToDian). */
+  dian?: boolean;
 }
 
 export const SCREENS: readonly ScreenEntry[] = [
@@ -38,6 +41,9 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: { group: 'Agenda', order: 20, icon: 'calendar-clock' } },
   { key: 'orders-status-board', path: '/orders-status-board', label: 'Tablero de pedidos', resource: pedidos,
     menu: { group: 'Ventas', order: 21, icon: 'square-kanban' } },
+  // The invoices by DIAN status (issue 15): each card moves by itself as the DIAN answers (realtime).
+  { key: 'dian-board', path: '/facturacion/dian', label: 'Tablero DIAN', resource: invoices, dian: true,
+    menu: { group: 'Facturación', order: 12, icon: 'square-kanban' } },
   // "orders-payments" sits with the point of sale in the spec's menu: the 'Pagos' permission and the
   // punto_pagos module, besides reading orders.
   { key: 'orders-payments', path: '/orders-payments', label: 'Pagos de pedidos', resource: pedidos, can: 'Pagos', module: 'punto_pagos',
@@ -62,7 +68,7 @@ export const SCREENS: readonly ScreenEntry[] = [
 
 export const screenAllowed = (p: Principal | null | undefined, s: ScreenEntry) =>
   !!p && (!s.resource || canOnResource(p, s.resource, 'view')) && can(p, s.can) && hasModule(p, s.module)
-  && (!s.anyOf || s.anyOf.some((r) => canOnResource(p, r, 'view')));
+  && (!s.anyOf || s.anyOf.some((r) => canOnResource(p, r, 'view'))) && (!s.dian || !!p.canSendToDian);
 
 export const getScreen = (key: string) => SCREENS.find((s) => s.key === key);
 

@@ -69,6 +69,7 @@ export const SYNONYMS: Record<string, string> = {
   '/pedidos': 'ordenes órdenes orders ventas sales',
   '/orders-status-board': 'pedidos ordenes orders estado status kanban',
   '/orders-payments': 'pagos pedidos payments orders',
+  '/facturacion/dian': 'dian facturacion electronica facturación electrónica cufe envio envío estado einvoicing board tablero',
   '/live-users': 'usuarios en linea conectados live users online presencia',
   '/profile': 'perfil profile mi cuenta account mis datos',
   '/settings': 'configuracion configuración ajustes settings preferencias idioma tema',

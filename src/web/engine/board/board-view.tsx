@@ -103,7 +103,7 @@ export function BoardView({ heading, title, ...options }: BoardViewProps) {
         <div className="ml-auto flex items-center gap-1">
           <span className="mr-2 hidden items-center gap-1 text-xs text-fg-subtle lg:inline-flex" aria-hidden>
             <Kbd size="sm">J</Kbd><Kbd size="sm">K</Kbd>{t`navegar`}
-            {b.can.update && <span className="ml-2 inline-flex items-center gap-1">{keyCaps('shift+arrowleft').map((k) => <Kbd key={k} size="sm">{k}</Kbd>)}<Kbd size="sm">→</Kbd>{t`mover`}</span>}
+            {b.can.move && <span className="ml-2 inline-flex items-center gap-1">{keyCaps('shift+arrowleft').map((k) => <Kbd key={k} size="sm">{k}</Kbd>)}<Kbd size="sm">→</Kbd>{t`mover`}</span>}
             <span className="ml-2 inline-flex items-center gap-1"><Kbd size="sm">↵</Kbd>{t`abrir`}</span>
           </span>
           {options.hideColumns && <ColumnsMenu columns={b.columns} hidden={b.hidden} labelOf={b.labelOf} onChange={b.setHidden} />}
@@ -133,7 +133,7 @@ export function BoardView({ heading, title, ...options }: BoardViewProps) {
                 <BoardColumn key={col} resource={r} value={col} label={b.labelOf(col)} index={b.columns.indexOf(col) >= 0 ? b.columns.indexOf(col) : i}
                   cards={b.grouped.get(col) ?? []} limit={b.limitOf(col)} onMore={b.more} sortable={sortable} done={isDoneColumn(b.view, col)} money={money}
                   tabStopId={b.tabStopId} highlighted={activeId !== null && overColumn === col && b.columnOf(activeId) !== col}
-                  canMove={b.can.update} adding={b.adding === col} canAdd={!!options.quickAdd && b.can.create}
+                  canMove={b.can.move} adding={b.adding === col} canAdd={!!options.quickAdd && b.can.create}
                   onHide={options.hideColumns ? (c) => b.setHidden([...b.hidden, c]) : undefined}
                   onFocus={b.setFocusedId} onOpen={b.open} onAdd={(c, on) => b.setAdding(on ? c : null)} onQuickAdd={b.quickAdd} />
               ))}

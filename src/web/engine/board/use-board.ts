@@ -48,7 +48,12 @@ export function useBoard(o: BoardOptions) {
   const r = o.resource;
   const view = boardView(r);
   const principal = usePrincipal();
-  const can = { update: canOnResource(principal, r, 'update'), create: canOnResource(principal, r, 'create'), delete: canOnResource(principal, r, 'delete') };
+  // A column field the server keeps (invoices' estado_dian) shows cards where they are: nobody drags them.
+  const movable = !r.fields[view.column]?.readonly;
+  const can = {
+    update: canOnResource(principal, r, 'update'), create: canOnResource(principal, r, 'create'), delete: canOnResource(principal, r, 'delete'),
+    move: movable && canOnResource(principal, r, 'update'),
+  };
   const boardId = o.boardId ?? null;
 
   // Filters: the URL's, sent to the API (the text after a pause), applied locally until it answers.
@@ -99,13 +104,13 @@ export function useBoard(o: BoardOptions) {
   const move = useMoveCard(r, cards.key);
   /** Moves a card to `index` of `column` (its index among the column's other cards). */
   const moveCard = useCallback((id: number, column: string, index: number) => {
-    if (!can.update) { notify({ kind: 'error', title: t`No tienes permisos para realizar esta acción` }); return; }
+    if (!can.move) { notify({ kind: 'error', title: t`No tienes permisos para realizar esta acción` }); return; }
     const card = (cards.data ?? []).find((c) => c.id === id);
     if (!card) return;
     const target = (grouped.get(column) ?? []).filter((c) => c.id !== id);
     move.mutate({ id, plan: planMove(view, card, column, target, index) });
     focusCard(id, column);
-  }, [can.update, cards.data, grouped, view, move, focusCard, t]);
+  }, [can.move, cards.data, grouped, view, move, focusCard, t]);
 
   const [dialog, setDialog] = useState<BoardDialog>(null);
   const [adding, setAdding] = useState<string | null>(null);
@@ -140,7 +145,7 @@ export function useBoard(o: BoardOptions) {
   const del = can.delete ? (id: number) => setDialog({ kind: 'delete', id }) : undefined;
   useBoardKeys({
     enabled, columns: shown, grouped, focused, focusCard, sortable: !!view.order,
-    moveCard: can.update ? moveCard : undefined, open, edit, create, del,
+    moveCard: can.move ? moveCard : undefined, open, edit, create, del,
     search: filtersOn ? () => searchRef.current?.focus() : undefined,
     refresh: () => void cards.refetch(),
   });
@@ -149,7 +154,7 @@ export function useBoard(o: BoardOptions) {
   const assignees = ff.assignees;
   useBoardPalette({
     enabled, columns: shown, labelOf, focused: focusedCard, title: focusedCard ? recordTitle(r, focusedCard) || `#${focusedCard.id}` : '',
-    columnOf, moveCard: can.update ? moveCard : undefined, open, edit, del, create,
+    columnOf, moveCard: can.move ? moveCard : undefined, open, edit, del, create,
     assignMe: can.update && me !== null && assignees ? (id) => {
       const card = (cards.data ?? []).find((c) => c.id === id);
       const ids = ((card?.[r.fields[assignees].relation!.include] as { id: number }[] | undefined) ?? []).map((u) => Number(u.id));

@@ -89,7 +89,7 @@ function ListBody({ resource, search, onSearchChange, view }: ResourceListScreen
     onEscape: s.selected.size ? () => s.setSelected(new Set()) : undefined,
     onExport: () => exporter.start('xlsx'),
   });
-  useListPalette(s, focused, () => searchRef.current?.focus(), exporter);
+  const { actionDialog } = useListPalette(s, focused, () => searchRef.current?.focus(), exporter);
 
   const empty = <EmptyState filtered={s.filtered} onClear={s.clear} onCreate={s.actions.create ? s.create : undefined} createLabel={createLabel} />;
   const showProgress = s.list.isFetching && !s.list.isLoading;
@@ -183,6 +183,7 @@ function ListBody({ resource, search, onSearchChange, view }: ResourceListScreen
             ? <><span className="font-medium text-fg">{recordTitle(resource, s.confirm.row)}</span> — {t`Esta acción no se puede deshacer.`}</>
             : t`Se eliminarán los ${s.confirm.ids.length} registros seleccionados. Esta acción no se puede deshacer.`} />
       )}
+      {actionDialog}
       <span className="sr-only" aria-live="polite">{s.list.isLoading ? '' : t`${s.list.total} registros`}</span>
     </div>
   );

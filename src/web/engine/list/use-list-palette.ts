@@ -11,6 +11,7 @@ import { usePrincipal } from '../../lib/session';
 import { usePaletteContext, type PaletteContextAction } from '../../palette/context';
 import type { Row } from '../data/queries';
 import { useResourceMutations } from '../data/use-resource-mutations';
+import { useRecordActions } from '../record-actions';
 import type { useExport } from '../export/use-export';
 import { revisionsHref } from './actions';
 import { LIST_SHORTCUTS } from './use-list-keyboard';
@@ -37,6 +38,7 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
   const principal = usePrincipal();
   const router = useRouter({ warn: false });
   const { save } = useResourceMutations(s.resource);
+  const own = useRecordActions(s.resource);
   const { resource, actions } = s;
   const dialogId = (s.dialog.kind === 'edit' || s.dialog.kind === 'view') ? s.dialog.id : null;
   const rowOf = (id: number): Row => s.list.rows.find((r) => r.id === id) ?? ({ id } as Row);
@@ -74,6 +76,7 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
     if (page) out.push({ id: `${prefix}.page`, label: t`Abrir página`, icon: 'external-link', keywords: 'page pagina ficha detalle 360 open', run: () => { if (router) router.history.push(page); else window.location.assign(page); } });
     out.push({ id: `${prefix}.link`, label: t`Copiar enlace`, icon: 'link', keywords: 'link url compartir share', run: () => copyLink(row.id) });
     if (actions.revisions) out.push({ id: `${prefix}.revisions`, label: t`Ver revisiones de este registro`, icon: 'history', keywords: 'revisiones historial cambios history', run: () => { const href = revisionsHref(resource, row.id); if (router) router.history.push(href); else window.location.assign(href); } });
+    out.push(...own.paletteFor(row as Row & { id: number }, prefix));
     if (actions.delete) out.push({ id: `${prefix}.delete`, label: t`Eliminar`, icon: 'trash', danger: true, keywords: 'delete borrar', shortcut: inDialog ? undefined : LIST_SHORTCUTS.delete, run: () => s.setConfirm({ kind: 'one', row }) });
     return out;
   };
@@ -104,4 +107,6 @@ export function useListPalette(s: ListScreen, focused: Row | undefined, focusSea
     ] : []),
     ...(exporter?.running ? [{ id: 'list.export.cancel', label: t`Cancelar la exportación`, icon: 'x', keywords: 'export cancel', run: exporter.cancel }] : []),
   ], true, 'end');
+  /** The confirmation of a record action run from the palette (the list screen renders it). */
+  return { actionDialog: own.dialog };
 }

@@ -20,6 +20,7 @@ import { usePrincipal } from '../../lib/session';
 import { usePageTitle } from '../../lib/ui-state';
 import { usePaletteContext } from '../../palette';
 import { ShortcutHint, useShortcuts } from '../../shortcuts';
+import { useRecordActions } from '../../engine/record-actions';
 import { Button, buttonClass, ConfirmDialog, Icon, Skeleton } from '../../ui';
 import { AccessDeniedScreen, NotFoundScreen } from '../errors';
 import { RelatedSection } from './related-list';
@@ -54,6 +55,8 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
   const { remove } = useResourceMutations(resource);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const own = useRecordActions(resource);
+  const offered = own.actionsFor(row as (Record<string, unknown> & { id: number }) | undefined);
   const title = row ? recordTitle(resource, row) || tr(resource.label.one) : '';
   usePageTitle(title || tr(resource.label.one));
 
@@ -67,12 +70,14 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
     ...(actions.edit ? [{ id: 'record.edit', keys: 'e', label: t`Editar`, group, run: edit }] : []),
     ...(actions.delete ? [{ id: 'record.delete', keys: ['delete', '#'], label: t`Eliminar (pide confirmación)`, group, run: () => setConfirming(true) }] : []),
     { id: 'record.list', keys: 'u', label: t`Volver a la lista`, group, run: () => void navigate({ to: listHref }) },
-  ], idle);
+    ...offered.filter((a) => a.keys).map((a) => ({ id: `record.action.${a.key}`, keys: a.keys!, label: tr(a.label), group, run: () => own.run(a, id) })),
+  ], idle && !own.dialog);
   usePaletteContext(t`Este registro`, [
     ...(actions.edit ? [{ id: 'record.edit', label: t`Editar «${title}»`, icon: 'pencil', shortcut: 'record.edit', run: edit }] : []),
     { id: 'record.link', label: t`Copiar enlace`, icon: 'link', keywords: 'link url compartir share', run: copyLink },
     ...(actions.revisions ? [{ id: 'record.revisions', label: t`Ver revisiones`, icon: 'history', run: () => void navigate({ href: revisionsHref(resource, id) }) }] : []),
     ...(actions.delete ? [{ id: 'record.delete', label: t`Eliminar «${title}»`, icon: 'trash', danger: true, shortcut: 'record.delete', run: () => setConfirming(true) }] : []),
+    ...own.paletteFor(row as (Record<string, unknown> & { id: number }) | undefined, 'record').map((a, i) => ({ ...a, shortcut: offered[i]?.keys ? `record.action.${offered[i].key}` : undefined })),
   ], idle);
 
   if (error) return isHTTPError(error) && error.response.status === 403 ? <AccessDeniedScreen /> : <NotFoundScreen resource={resource.name} />;
@@ -90,6 +95,11 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
               {isSuperAdmin(principal) && <IdBadge id={id} />}
             </h2>
           </div>
+          {offered.map((a) => (
+            <Button key={a.key} variant="secondary" onClick={() => own.run(a, id)} disabled={own.busy === a.key}>
+              <Icon name={a.icon} className="size-3.5" />{tr(a.label)}{a.keys && <ShortcutHint id={`record.action.${a.key}`} />}
+            </Button>
+          ))}
           {actions.revisions && (
             <Link to={revisionsHref(resource, id)} className={buttonClass('ghost')}><Icon name="history" className="size-3.5" />{t`Revisiones`}</Link>
           )}
@@ -117,6 +127,7 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
         </div>
       </div>
       {editing && <FormDialog resource={resource} id={id} onClose={() => setEditing(false)} />}
+      {own.dialog}
       {confirming && row && (
         <ConfirmDialog busy={remove.isPending} onClose={() => setConfirming(false)} confirmLabel={t`Eliminar`}
           title={t`¿Eliminar este registro?`}

@@ -1,0 +1,1 @@
+export { useRecordActions } from './use-record-actions';

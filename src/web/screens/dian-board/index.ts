@@ -1,0 +1,1 @@
+export { DianBoardScreen } from './dian-board-screen';
