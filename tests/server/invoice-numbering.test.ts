@@ -83,3 +83,26 @@ describe('invoice numbers come from the billing resolution', () => {
     expect(await err({ resolution_id: pos.id })).toEqual([NUMBERING_MESSAGES.otherType]);
   });
 });
+
+describe('numbering under load', () => {
+  it('200 invoices from 8 concurrent writers get 200 distinct consecutive numbers, no gap', async () => {
+    const r = (await demo('POST', 'demo', 'proxy_resolutions', {
+      number: `18764${Date.now() % 1e8}`, type: 'FE', prefix: 'CARGA', start_range: 1, end_range: 5000, start_date: day(-1), end_date: day(30),
+    })).json();
+    // Eight cashiers, each invoicing 25 times in a row: up to eight transactions wait on the row lock at once.
+    const cashier = async () => {
+      const got: string[] = [];
+      for (let i = 0; i < 25; i++) {
+        const res = await demo('POST', 'demo', 'invoices', body({ resolution_id: r.id, type: 'FE' }));
+        expect(res.statusCode, res.body).toBe(201);
+        got.push(res.json().number);
+      }
+      return got;
+    };
+    const numbers = (await Promise.all(Array.from({ length: 8 }, cashier))).flat();
+    const seq = numbers.map((n) => Number(n.replace('CARGA', ''))).sort((a, b) => a - b);
+    expect(new Set(seq).size).toBe(200);
+    expect(seq).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(await next(r.id)).toBe(201);
+  }, 400_000);
+});
