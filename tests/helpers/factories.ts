@@ -67,7 +67,7 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
   // The newest invoice is an open one (the demo's, or one a test just created); the receipt takes its client.
   receipts: () => ({ invoice_id: '__invoices__', amount: '1000.00', concept: 'Abono a la factura', transaction: `Transferencia ${n()}` }),
   // A DIAN numbering range in force for a year and a half (no alert), not shared with the demo's.
-  proxy_resolutions: () => ({ number: `1876${n()}`, type: 'FE', prefix: 'SETT', start_range: 1, end_range: 5000,
+  proxy_resolutions: () => ({ number: `1876${n()}`, type: 'FE', prefix: `S${n()}`.slice(0, 10), start_range: 1, end_range: 5000,
     start_date: '2026-01-01', end_date: '2030-12-31', technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
   // A key the demo tenant has no row for (keys are unique per tenant; the catalogue is fixed).
   settings: () => ({ key: 'geocoder_url', value: 'https://geo.example/search?format=json&q={q}' }),

@@ -1,3 +1,4 @@
+import { RESOLUTION_MESSAGES } from '../../src/server/features/resolutions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayDefault } from '../../src/core/resource';
 import { shiftDay } from '../../src/core/rules/dates';
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 
 let seq = 0;
 const body = (extra: Record<string, unknown> = {}) => ({
-  number: `18760${Date.now() % 100000}${++seq}`, type: 'FE', prefix: 'SETT', start_range: 1, end_range: 100,
+  number: `18760${Date.now() % 100000}${++seq}`, type: 'FE', prefix: `ST${seq}`, start_range: 1, end_range: 100,
   start_date: day(-30), end_date: day(300), ...extra,
 });
 async function create(extra: Record<string, unknown> = {}, as = demo, tenant = 'demo') {
@@ -33,6 +34,33 @@ async function create(extra: Record<string, unknown> = {}, as = demo, tenant = '
 }
 
 describe('rules', () => {
+  it('refuses a range that overlaps another active resolution with the same prefix', async () => {
+    const a = await create({ prefix: 'OVL', start_range: 100, end_range: 200 });
+    const clash = await demo('POST', 'demo', 'proxy_resolutions', body({ prefix: 'OVL', start_range: 150, end_range: 300 }));
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors.start_range).toEqual([RESOLUTION_MESSAGES.overlap(a.number, 'OVL100', 'OVL200')]);
+    // Right after it, another prefix, or switched off: no clash.
+    await create({ prefix: 'OVL', start_range: 201, end_range: 300 });
+    await create({ prefix: 'OTRO', start_range: 150, end_range: 300 });
+    await create({ prefix: 'OVL', start_range: 150, end_range: 300, active: false });
+    // Another tenant's ranges are its own.
+    await create({ prefix: 'OVL', start_range: 100, end_range: 200 }, acme, 'acme');
+  });
+
+  it('keeps the numbers already used valid: same prefix, same start, no end before the last', async () => {
+    const r = await create({ prefix: 'USO', start_range: 1, end_range: 50 });
+    const clienteId = (await demo('GET', 'demo', 'clientes?limit=1')).json()[0].id;
+    for (let i = 0; i < 3; i++) {
+      expect((await demo('POST', 'demo', 'invoices', { cliente_id: clienteId, direccion: 'Calle 1', resolution_id: r.id, type: 'FE',
+        items: [{ nombre: 'Servicio', cantidad: '1', precio: '1000' }] })).statusCode).toBe(201);
+    }
+    const put = (b: Record<string, unknown>) => demo('PUT', 'demo', `proxy_resolutions/${r.id}`, b);
+    expect((await put({ prefix: 'NUEVO' })).json().errors.prefix).toEqual([RESOLUTION_MESSAGES.prefixUsed]);
+    expect((await put({ start_range: 2 })).json().errors.start_range).toEqual([RESOLUTION_MESSAGES.startUsed]);
+    expect((await put({ end_range: 2 })).json().errors.end_range).toEqual([RESOLUTION_MESSAGES.endBeforeUsed(3)]);
+    expect((await put({ end_range: 3 })).statusCode).toBe(200);
+  });
+
   it('the range may not end before it starts, nor the period; a range may be a single number', async () => {
     const bad = await demo('POST', 'demo', 'proxy_resolutions', body({ start_range: 500, end_range: 499, start_date: day(5), end_date: day(5) }));
     expect(bad.statusCode).toBe(422);
@@ -106,7 +134,7 @@ describe('invoices under a resolution and the burn-down', () => {
     // Three in the last 30 days (today, 10 and 29 days ago) and one older that does not count.
     for (const d of [0, -10, -29, -45]) expect((await invoice(day(d))).statusCode).toBe(201);
     const read = (await demo('GET', 'demo', `proxy_resolutions/${r.id}`)).json();
-    // The four took SETT1–SETT4: 96 numbers left at 3 per 30 days, 960 days.
+    // The four took numbers 1–4: 96 numbers left at 3 per 30 days, 960 days.
     expect([read.next_number, read.remaining]).toEqual([5, 96]);
     expect(read.runs_out_on).toBe(day(960));
     const listed = (await demo('GET', 'demo', `invoices?where[resolution_id]=${r.id}&include=resolution&limit=10`)).json();
