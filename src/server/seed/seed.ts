@@ -7,6 +7,7 @@ import { type Tx } from '../db/tenant-scope';
 import { installFileFields } from '../files/fields';
 import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
+import { seedDianSettings } from './dian';
 import { demoClientele } from './clientele';
 import { seedReceivables } from './receivables';
 import { seedTicketBoards } from './seed-tickets';
@@ -156,6 +157,7 @@ const TENANTS: TenantSeed[] = [
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
       await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
+      await seedDianSettings(s);
       await seedStock(s, DEMO_PRODUCTOS.map(([referencia, , , precio, , type]) => ({ referencia, precio, type, id: productoIds[referencia].id })), clienteIds);
       for (const c of demoClientele(s.clientele)) await s.create(clientes, c, admin);
     },
