@@ -440,3 +440,44 @@ export function dianXml(d: DianDocument): DianXml {
   return { xml, uuid, uuidInput, softwareSecurityCode: ssc, qr: dianQrUrl(uuid, d.environment), totals };
 }
 
+
+/** What a credit or debit note adds to the invoice it corrects (noteOf). */
+export interface NoteInput {
+  kind: 'credit' | 'debit';
+  /** The note's own number (its NC/ND prefix + consecutive). */
+  number: string;
+  issueDate: string;
+  issueTime: string;
+  concept: DianConcept;
+  /** The CUFE of the invoice corrected (its cbc:UUID, stored as invoices.codigo_dian). */
+  invoiceCufe: string;
+  /** The lines corrected; default the invoice's (an anulación, concept 2, takes them all). */
+  lines?: readonly DianLine[];
+  /** The note's numbering range (NC/ND resolution), when it has one. */
+  resolution?: DianResolution;
+  payment?: DianPayment;
+  notes?: readonly string[];
+}
+
+/**
+ * A credit or debit note referencing an invoice: the invoice's parties, software and environment,
+ * the note's number, date, concept and lines, BillingReference to the invoice (CustomizationID 20/30).
+ */
+export function noteOf(invoice: DianDocument, note: NoteInput): DianDocument {
+  return {
+    kind: note.kind,
+    number: note.number,
+    issueDate: note.issueDate,
+    issueTime: note.issueTime,
+    environment: invoice.environment,
+    supplier: invoice.supplier,
+    customer: invoice.customer,
+    resolution: note.resolution,
+    software: invoice.software,
+    payment: note.payment ?? { form: '1', means: invoice.payment.means },
+    lines: note.lines ?? invoice.lines,
+    notes: note.notes,
+    reference: { number: invoice.number, cufe: note.invoiceCufe, issueDate: invoice.issueDate },
+    concept: note.concept,
+  };
+}

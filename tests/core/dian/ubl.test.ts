@@ -4,7 +4,7 @@ import { softwareSecurityCode } from '../../../src/core/dian/cufe';
 import { dianTax, tributoOf } from '../../../src/core/dian/tributos';
 import { dianTotals } from '../../../src/core/dian/totals';
 import {
-  bogotaDateTime, dianXml, DianDocumentError, dianQrUrl, NS, SIGNATURE_SLOT, type DianDocument,
+  bogotaDateTime, dianXml, DianDocumentError, dianQrUrl, noteOf, NS, SIGNATURE_SLOT, type DianDocument,
 } from '../../../src/core/dian/ubl';
 import { documentTotals } from '../../../src/core/money';
 import { nitCheckDigit } from '../../../src/core/rules/nit';
@@ -294,5 +294,25 @@ describe('XML text', () => {
 
   it('Colombian time is UTC−5', () => {
     expect(bogotaDateTime(new Date('2026-11-28T03:04:05Z'))).toEqual({ date: '2026-11-27', time: '22:04:05-05:00' });
+  });
+});
+
+describe('noteOf: a note from the invoice it corrects', () => {
+  it('an anulación takes the invoice\'s lines, references its CUFE, validates, and its CUDE uses the PIN', () => {
+    const inv = dianXml(INVOICE);
+    const note = noteOf(INVOICE, { kind: 'credit', number: 'NC7', issueDate: '2026-11-28', issueTime: '10:00:00-05:00', concept: { code: '2' }, invoiceCufe: inv.uuid });
+    const out = dianXml(note);
+    expect(xmllint('credit', withSignatureStandIn(out.xml)).output).toContain('validates');
+    const root = rootOf(out.xml);
+    expect(textAt(root, 'cbc:CustomizationID')).toBe('20');
+    expect(textAt(root, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:UUID')).toBe(inv.uuid);
+    expect(textAt(root, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID')).toBe('SETP990000008');
+    expect(textAt(root, 'cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate')).toBe('2026-11-27');
+    expect(out.totals.taxInclusive).toBe(inv.totals.taxInclusive);
+    expect(kids(root, 'cbc:DueDate')).toHaveLength(0);
+    expect(recomputeKey(parseXml(out.xml), INVOICE.software.pin)).toBe(out.uuid);
+    const debit = noteOf(INVOICE, { kind: 'debit', number: 'ND3', issueDate: '2026-11-28', issueTime: '10:00:00-05:00', concept: { code: '1' }, invoiceCufe: inv.uuid,
+      lines: [{ description: 'Intereses de mora', quantity: '1', unitPrice: '25000', taxes: [] }] });
+    expect(xmllint('debit', withSignatureStandIn(dianXml(debit).xml)).output).toContain('validates');
   });
 });
