@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_RESENDABLE_MESSAGE, SENT_INVOICE_MESSAGE } from '../../src/server/features/dian-send';
+import { ISSUE_DATE_MESSAGE, NOT_RESENDABLE_MESSAGE, SENT_INVOICE_MESSAGE } from '../../src/server/features/dian-send';
 import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 
 // Issue 15 'The send runs from a durable queue written in the invoice's transaction': an FE invoice
@@ -36,6 +36,11 @@ describe('the DIAN send queue', () => {
     const rows = await outbox(res.json().id);
     expect(rows).toHaveLength(1);
     expect(rows[0].state).toBe('pending');
+    // Sent now, so issued today (the DIAN's FAD09e): another date is refused on the field.
+    const yesterday = new Date(Date.now() - 29 * 3600_000).toISOString().slice(0, 10);
+    const late = await admin('POST', 'demo', 'invoices', body({ fecha: yesterday }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.fecha).toEqual([ISSUE_DATE_MESSAGE]);
     // A plain invoice is not electronic: it stays unsent and unqueued.
     const plain = (await admin('POST', 'demo', 'invoices', body({ type: 'invoice' }))).json();
     expect(plain.estado_dian).toBe('DIAN_NO_ENVIADO');

@@ -1,12 +1,14 @@
 // When an invoice goes to the DIAN, and what may change once it went (issue 15).
 import { sql } from 'kysely';
 import { D, parseDecimal } from '../../../core/money';
+import { todayDefault } from '../../../core/resource';
 import { recordInvalid, registerRecordHooks, type RecordContext } from '../../records';
 import { enqueue } from './outbox';
 import { kickDianQueues } from './worker';
 
 /** Once sent (or on its way), an invoice is a fiscal document: these change only by a credit or debit note. */
 export const FISCAL_FIELDS = ['number', 'cliente_id', 'fecha', 'type', 'forma_pago', 'pago', 'vencimiento', 'direccion', 'resolution_id', 'items', 'orden_compra'];
+export const ISSUE_DATE_MESSAGE = 'Una factura electrónica se emite con la fecha del día en que se envía a la DIAN (regla FAD09e): usa la fecha de hoy.';
 export const SENT_INVOICE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se puede modificar. Corrígela con una nota crédito o débito.';
 const LOCKED = ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'];
 
@@ -35,6 +37,10 @@ registerRecordHooks('invoices', {
     if (sendsOnCreate(change.data.type) && rec.principal.canSendToDian) change.data.estado_dian = 'DIAN_PENDIENTE';
   },
   async beforeWrite(rec, change) {
+    // Sent now, so issued today: the DIAN refuses any other issue date (FAD09e).
+    if (change.action === 'created' && change.data.estado_dian === 'DIAN_PENDIENTE' && change.data.fecha !== todayDefault({ now: new Date() })) {
+      throw recordInvalid({ fecha: [ISSUE_DATE_MESSAGE] });
+    }
     if (change.action !== 'updated' || !change.before || !LOCKED.includes(String(change.before.estado_dian))) return;
     const touched = FISCAL_FIELDS.filter((f) => f in change.data && f !== 'items' && !same(change.data[f], change.before![f]));
     if ('items' in change.data && await linesChanged(rec, change.id!, change.data.items)) touched.push('items');

@@ -4,6 +4,7 @@
 // tenant's DIAN switch and 'Agregar Facturas') and to edit this invoice (permission, module, row scope).
 import type { FastifyPluginAsync } from 'fastify';
 import { canChangeRecord } from '../../../core/access';
+import { todayDefault } from '../../../core/resource';
 import { invoices } from '../../../core/resources';
 import { recordConflict, withRecords } from '../../records';
 import { requireAuth } from '../../http/context';
@@ -26,7 +27,8 @@ export const dianSendRoutes: FastifyPluginAsync = async (app) => {
       if (!SENDABLE.includes(row.estado_dian as string)) throw recordConflict(NOT_RESENDABLE_MESSAGE);
       // Sending changes the invoice: the user must be able to edit this one (permission, module, row scope).
       if (!canChangeRecord(rec.principal, invoices, 'update', row)) throw forbidden();
-      await rec.update(invoices, id, { estado_dian: 'DIAN_PENDIENTE', dian_respuesta: null }, { trusted: true });
+      // Issued when sent (FAD09e): an invoice sent on a later day than its date takes today's.
+      await rec.update(invoices, id, { estado_dian: 'DIAN_PENDIENTE', dian_respuesta: null, fecha: todayDefault({ now: new Date() }) }, { trusted: true });
       await enqueue(rec, 'invoices', id);
       rec.onCommit(kickDianQueues);
       return rec.get(invoices, id);
