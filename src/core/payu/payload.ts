@@ -21,7 +21,7 @@ export interface PayuPayload {
   confirmationUrl: string;
 }
 
-type Line = LineInput & { taxes?: readonly Partial<TaxEntry>[] | null };
+type Line = Omit<LineInput, 'taxes'> & { taxes?: readonly Pick<TaxEntry, 'tax_mode' | 'tax_value' | 'tax_type'>[] | null };
 
 /**
  * The IVA in the amount charged and the base it was computed on (PayU's `tax` and `taxReturnBase`):
