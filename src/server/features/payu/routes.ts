@@ -14,6 +14,7 @@ import {
   responseSignature, sameSignature, type PayuPayload,
 } from '../../../core/payu';
 import { clientes, paymentMethods, pedidos } from '../../../core/resources';
+import { ORDER_CLOSED_ESTADOS } from '../../../core/resources/pedidos';
 import { sql } from 'kysely';
 import { withRecords, withRecordsRead, type Actor } from '../../records';
 import type { Records } from '../../records';
@@ -29,7 +30,7 @@ const CURRENCY = 'COP';
 /** The payment method confirmed PayU payments are recorded with (created in the tenant on first use). */
 export const PAYU_METHOD = { nombre: 'PayU (tarjeta)', codigo: '48', descripcion: 'Pagos con tarjeta por PayU WebCheckout.' };
 /** Orders that no longer take payments. */
-const CLOSED = ['Anulado', 'Cancelado', 'Reembolso'];
+const CLOSED: readonly string[] = ORDER_CLOSED_ESTADOS;
 
 const parseId = (raw: string | undefined): number => {
   if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
