@@ -109,6 +109,8 @@ async function snapshotDist(dest: string): Promise<void> {
 export interface ServerOptions {
   /** PUBLIC_URL for a port; default the address the tests browse (http://127.0.0.1:PORT). */
   publicUrl?: (port: number) => string;
+  /** More environment for the server, read when it starts (e.g. PAYU_CHECKOUT_URL of a simulator started before). */
+  env?: () => Record<string, string>;
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
@@ -125,6 +127,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       // The compact demo: the journeys assert its counts ('1–10 de 18').
       DEMO_CLIENTELE: '0',
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
+      ...opts.env?.(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() reaches tsx's node child too

@@ -22,6 +22,7 @@ import { adminSettingsRoutes } from './http/admin-settings';
 import { customFieldRoutes } from './http/custom-fields';
 import { reorderRoutes } from './features/reorder';
 import { dianSendRoutes, startDianQueue, type DianGateway } from './features/dian-send';
+import { payuRoutes } from './features/payu';
 import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
@@ -78,6 +79,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
   await app.register(dianSendRoutes); // POST /invoices/:id/dian-send
+  await app.register(payuRoutes); // /pedidos/:id/payu-payload, /payu/confirmation: static segments win
   await app.register(resourceRoutes);
 };
 

@@ -35,6 +35,11 @@ export interface ServerConfig {
   geocoderUrl?: string;
   /** Generated clients the demo business gets at first start (DEMO_CLIENTELE; unset = the seed's size, 0 = the compact demo). */
   demoClientele?: number;
+  /**
+   * PayU WebCheckout's checkout page for tenants that stored no `payu_checkout_url` (PAYU_CHECKOUT_URL;
+   * e.g. the local simulator, `npm run payu-simulator`); unset = PayU's public sandbox.
+   */
+  payuCheckoutUrl?: string;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -73,6 +78,7 @@ export function readConfig(env = process.env): ServerConfig {
     webPushAllowHttp: /^(1|true|yes)$/i.test(env.WEB_PUSH_ALLOW_HTTP ?? ''),
     mapStyleUrl: httpUrl(env.MAP_STYLE_URL),
     geocoderUrl: httpUrl(env.GEOCODER_URL),
+    payuCheckoutUrl: httpUrl(env.PAYU_CHECKOUT_URL),
     demoClientele: /^\d{1,5}$/.test(env.DEMO_CLIENTELE ?? '') ? Number(env.DEMO_CLIENTELE) : undefined,
   };
 }

@@ -45,6 +45,7 @@ const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/re
 const loadStorage = loadChunk(() => import('./screens/storage'));
 const StorageScreen = lazyRouteComponent(loadStorage, 'StorageScreen');
 const StorageWarehouseScreen = lazyRouteComponent(loadStorage, 'StorageWarehouseScreen');
+const PaymentApprovedScreen = lazyRouteComponent(loadChunk(() => import('./screens/payu')), 'PaymentApprovedScreen');
 const LiveUsersScreen = lazyRouteComponent(loadChunk(() => import('./screens/live-users')), 'LiveUsersScreen');
 
 // The generic list (engine, validation, exports) loads on first use of a resource page.
@@ -363,6 +364,16 @@ const storageBodegaRoute = createRoute({
   component: function StorageBodegaRoute() { return <StorageRoute bodegaId={storageBodegaRoute.useParams().bodegaId} />; },
 });
 
+/** /payment-approved/{orderId} (spec 03 §7.5): where PayU sends the buyer back; the query is PayU's, verified by the server. */
+const paymentApprovedRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/payment-approved/$orderId',
+  component: function PaymentApprovedRoute() {
+    const { orderId } = paymentApprovedRoute.useParams();
+    return <Suspense fallback={<PageSkeleton />}><PaymentApprovedScreen orderId={orderId} /></Suspense>;
+  },
+});
+
 /** /live-users (spec 01 §2.2): connected users and their current page. */
 const liveUsersRoute = createRoute({ getParentRoute: () => appRoute, path: '/live-users', component: LiveUsersScreen });
 
@@ -372,7 +383,7 @@ const routeTree = rootRoute.addChildren([
   changePasswordRoute,
   appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
-    bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute]),
+    bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute, paymentApprovedRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -105,17 +105,29 @@ export interface ResourceMenu {
  * button, the list's and the page's command palette offer it, and the server serves its call. Every
  * gate here is also checked by the server route; these only decide what the screen offers.
  */
+export type RecordActionWhen =
+  | { field: string; in: readonly unknown[] }
+  | { field: string; notIn: readonly unknown[] }
+  | { field: string; gt: number };
+
 export interface RecordActionDef {
   /** Stable id; for `post` actions also the path segment of the call: POST {resource}/{id}/{key}. */
   key: string;
   /** Spanish label (translated like resource labels). */
   label: string;
   icon: string;
-  /** `post`: the server call, then the record refreshes; `link`: opens an app page (`href`, {id} replaced). */
-  kind: 'post' | 'link';
+  /**
+   * `post`: the server call, then the record refreshes; `link`: opens an app page (`href`, {id} replaced);
+   * `form`: GET {resource}/{id}/{key} answers `{ url, payload }` and the browser posts `payload` as a
+   * hidden form to `url` (an external checkout: PayU WebCheckout).
+   */
+  kind: 'post' | 'link' | 'form';
   href?: string;
-  /** Offered only while a field of the row has one of these values. */
-  when?: { field: string; in: readonly unknown[] };
+  /**
+   * Offered only while the row meets the condition(s): a field with one of these values (`in`), with
+   * none of them (`notIn`), or a decimal above a number (`gt`). A list: all of them.
+   */
+  when?: RecordActionWhen | readonly RecordActionWhen[];
   /** The resource action the user needs on this record (default 'view' for links, 'update' for posts). */
   needs?: 'view' | 'update' | 'create';
   /** Extra permission names (any of them), module, or DIAN-sending capability. */

@@ -15,6 +15,8 @@ const ORDER_TONES = {
   Cancelado: 'neutral', Reembolso: 'warning', 'Pendiente de Pago': 'warning', 'Error en el Pago': 'danger', Retrasado: 'danger',
   'Parcialmente Enviado': 'warning', Desconocido: 'neutral', 'Por Confirmar': 'warning', 'Revisión': 'warning',
 } as const;
+/** Estados in which an order takes no more payments (no card payment is offered or accepted). */
+export const ORDER_CLOSED_ESTADOS = ['Anulado', 'Cancelado', 'Reembolso'] as const;
 export const ORDER_TIPOS = ['pedido', 'prueba', 'servicio'] as const;
 export const INVOICE_TYPES = ['FE', 'POS', 'invoice'] as const;
 
@@ -32,6 +34,12 @@ export const pedidos = defineResource({
   // /orders/{id}: the order with its lines, and the receipts paid against it.
   page: { path: 'orders', related: [{ resource: 'receipts', field: 'pedido_id', sums: ['amount'] }] },
   aliases: ['orders'],
+  // Card payment by PayU WebCheckout (spec 02 §7, 03 §7.5): GET pedidos/{id}/payu-payload, then the
+  // hidden form to the checkout; offered to whoever reads the order while it owes and is not closed.
+  actions: [
+    { key: 'payu-payload', label: 'Pagar con tarjeta', icon: 'credit-card', kind: 'form', needs: 'view',
+      when: [{ field: 'saldo', gt: 0 }, { field: 'estado', notIn: ORDER_CLOSED_ESTADOS }] },
+  ],
   fields: {
     numero_pedido: text({ label: 'Número de pedido', rules: 'max:50', unique: true, searchable: true, tab: 'order' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'order' }),

@@ -1,1 +1,2 @@
 export { useRecordActions } from './use-record-actions';
+export { submitHiddenForm } from './hidden-form';

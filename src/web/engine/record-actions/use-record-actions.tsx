@@ -14,6 +14,7 @@ import { usePrincipal } from '../../lib/session';
 import type { PaletteContextAction } from '../../palette/context';
 import { ConfirmDialog } from '../../ui';
 import { resourceKeys } from '../data/keys';
+import { submitHiddenForm } from './hidden-form';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -26,12 +27,23 @@ export function useRecordActions(resource: Resource) {
   const [confirming, setConfirming] = useState<{ action: RecordActionDef; id: number } | null>(null);
 
   const call = useMutation({
-    mutationFn: ({ action, id }: { action: RecordActionDef; id: number }) => api.post(`${resource.name}/${id}/${action.key}`).json<Row>(),
+    mutationFn: async ({ action, id }: { action: RecordActionDef; id: number }) => {
+      if (action.kind !== 'form') return api.post(`${resource.name}/${id}/${action.key}`).json<Row>();
+      // An external page's form (a card checkout): the browser leaves with the signed payload.
+      const { url, payload } = await api.get(`${resource.name}/${id}/${action.key}`).json<{ url: string; payload: Record<string, string> }>();
+      submitHiddenForm(url, payload);
+      return null;
+    },
     onSuccess: async (_row, { action }) => {
+      if (action.kind === 'form') return;
       if (action.done) notify({ kind: 'success', title: tr(action.done) });
       await qc.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
     },
-    onError: (err) => { void reportApiError(err); },
+    onError: async (err, { action }) => {
+      const failure = await reportApiError(err);
+      // A 422 shows no notice of its own (it is meant for a form's fields): say why here.
+      if (failure.status === 422 && failure.message) notify({ kind: 'error', title: tr(action.label), message: failure.message });
+    },
     onSettled: () => setConfirming(null),
   });
 

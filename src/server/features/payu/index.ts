@@ -1,0 +1,1 @@
+export { payuRoutes, PAYU_METHOD } from './routes';

@@ -1,0 +1,1 @@
+export { PaymentApprovedScreen } from './payment-approved-screen';
