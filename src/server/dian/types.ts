@@ -28,6 +28,12 @@ export interface DianAnswer {
   applicationResponse?: string;
   /** XmlFileName echoed by the DIAN. */
   fileName?: string;
+  /**
+   * 'Regla: 90, Rechazo: Documento procesado anteriormente.' was the only error: the DIAN already holds
+   * this document (sent before, e.g. an answer lost on the way back). Not an acceptance by itself: ask
+   * getStatus(documentKey) for the stored answer.
+   */
+  alreadyProcessed?: boolean;
 }
 
 /** A signed UBL document ready to send: its file name per the Anexo (without extension) and the XML. */
