@@ -8,6 +8,8 @@
 export interface DianRuleMessage {
   rule: string;
   message: string;
+  /** 'Rechazo' (blocks acceptance) or 'Notificación' (accepted with a warning); absent when the text had no 'Regla:' form. */
+  kind?: 'rechazo' | 'notificacion';
 }
 
 /** The DIAN's answer to a send or a status query, reduced to what the back office uses. */
