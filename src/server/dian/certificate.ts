@@ -134,11 +134,21 @@ export function generateTestCertificate(o: TestCertificateOptions): { p12Base64:
   return { p12Base64: forge.util.encode64(forge.asn1.toDer(p12).getBytes()), certificate: describe(cert, keyPem) };
 }
 
+// Opening a PKCS#12 costs a key derivation and a 3DES decryption: kept per (file, password) digest.
+const opened = new Map<string, DianCertificate>();
+
 /** The tenant's certificate from its settings, or null when none is configured. Throws CertificateError when it cannot be opened. */
 export function certificateFromSettings(settings: Record<string, unknown>): DianCertificate | null {
   const p12 = typeof settings.dian_certificate === 'string' ? settings.dian_certificate.trim() : '';
   if (!p12) return null;
-  return loadPkcs12(p12, String(settings.dian_certificate_password ?? ''));
+  const password = String(settings.dian_certificate_password ?? '');
+  const key = createHash('sha256').update(p12).update('\0').update(password).digest('hex');
+  const hit = opened.get(key);
+  if (hit) return hit;
+  const cert = loadPkcs12(p12, password);
+  if (opened.size >= 50) opened.delete(opened.keys().next().value!);
+  opened.set(key, cert);
+  return cert;
 }
 
 /** A random password for a generated certificate (the demo's lives in its settings beside the file). */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import type { DianCertificate } from './certificate';
 
@@ -179,7 +179,7 @@ export function verifyUblSignature(xml: string): SignatureCheck {
   let valid = false;
   try {
     const check = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
-    check.loadSignature(sigEl);
+    check.loadSignature(sigEl as unknown as globalThis.Node);
     valid = check.checkSignature(xml);
   } catch {
     valid = false;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { SignedXml } from 'xml-crypto';
 import type { DianCertificate } from './certificate';
@@ -209,7 +209,7 @@ export function readSoapRequest(xml: string, now = new Date()): SoapRequestCheck
     let valid = false;
     try {
       const check = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
-      check.loadSignature(sigEl);
+      check.loadSignature(sigEl as unknown as globalThis.Node);
       valid = check.checkSignature(xml);
     } catch {
       valid = false;
