@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../src/core/money';
 import { DianConfigError, createDianClient, dianClientFromSettings } from '../../src/server/dian/client';
 import { generateTestCertificate } from '../../src/server/dian/certificate';
+import { dianWire } from '../../src/server/dian/gateway';
 import { signUblDocument } from '../../src/server/dian/sign';
 import { dianFileName } from '../../src/server/dian/soap';
 import { startDianSimulator, type DianSimulator } from '../../src/server/dian/simulator';
@@ -187,6 +188,18 @@ describe('DIAN simulator', () => {
     expect((await fromSettings.sendBillSync(doc())).accepted).toBe(true);
     expect(() => dianClientFromSettings({ dian_endpoint: sim.url, dian_certificate: '' })).toThrow(DianConfigError);
     expect(() => dianClientFromSettings({ dian_endpoint: sim.url, dian_certificate: p12Base64, dian_certificate_password: 'mal' })).toThrow(DianConfigError);
+  });
+
+  it('the queue\'s wire: a resend answered with rule 90 becomes the stored answer; an unknown key is null', async () => {
+    const wire = dianWire({ settingsOf: async () => ({ dian_endpoint: sim.url, dian_certificate: p12Base64, dian_certificate_password: 'pw' }) });
+    const d = doc();
+    const first = await wire.send(1, d);
+    expect(first.accepted).toBe(true);
+    const before = sim.received();
+    expect(await wire.send(1, d)).toEqual(first);
+    expect(sim.received()).toBe(before + 1);
+    expect(await wire.status(1, first.documentKey!)).toEqual(first);
+    expect(await wire.status(1, '0'.repeat(96))).toBeNull();
   });
 
   it('an unreachable endpoint is a DianTransportError (the queue retries)', async () => {
