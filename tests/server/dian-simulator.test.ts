@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../src/core/money';
+import { dianXml } from '../../src/core/dian/ubl';
+import { CREDIT, INVOICE } from '../core/dian/ubl-fixtures';
 import { DianConfigError, createDianClient, dianClientFromSettings } from '../../src/server/dian/client';
 import { generateTestCertificate } from '../../src/server/dian/certificate';
 import { dianWire } from '../../src/server/dian/gateway';
@@ -91,6 +93,20 @@ describe('DIAN simulator', () => {
     const nd = await client.sendBillSync(doc({ kind: 'DebitNote' }));
     expect(nd.errors).toEqual([]);
     expect(nd.accepted).toBe(true);
+  });
+
+  it('accepts what the UBL generator (core/dian/ubl.ts) writes, signed: invoice and credit note', async () => {
+    const issuer = { ...INVOICE.supplier, id: ISSUER.nit, name: ISSUER.name };
+    const software = { id: ISSUER.softwareId, pin: ISSUER.pin };
+    const invoice = dianXml({ ...INVOICE, number: 'FE1199', issueDate: today, dueDate: undefined, supplier: issuer, software,
+      resolution: { number: FE.number, startDate: today, endDate: today, prefix: FE.prefix, from: FE.from, to: FE.to, technicalKey: FE.technicalKey } });
+    const a = await client.sendBillSync({ fileName: dianFileName('fv', ISSUER.nit, 2026, 900), xml: signUblDocument(invoice.xml, certificate, { signingTime: now }) });
+    expect(a.errors).toEqual([]);
+    expect(a).toMatchObject({ accepted: true, documentKey: invoice.uuid });
+    const note = dianXml({ ...CREDIT, number: 'NC900', issueDate: today, supplier: issuer, software, reference: { number: 'FE1199', cufe: invoice.uuid, issueDate: today } });
+    const n = await client.sendBillSync({ fileName: dianFileName('nc', ISSUER.nit, 2026, 900), xml: signUblDocument(note.xml, certificate, { signingTime: now }) });
+    expect(n.errors).toEqual([]);
+    expect(n.accepted).toBe(true);
   });
 
   const totals = (root: Element) => path(root, 'LegalMonetaryTotal')!;
