@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../src/core/resources/settings';
+import { loadPkcs12 } from '../../src/server/dian/certificate';
 import { api, createTestApp, login } from '../helpers/app';
 
 // Tenant settings (spec 03 §7.4–7.5; docs/design-notes.md "Tenant settings"): key/value rows per
@@ -131,5 +132,21 @@ describe('/admin/settings and the tenant', () => {
     const row = (await admin('GET', 'demo', 'settings?where[key]=dian_enabled&limit=1')).json()[0];
     const revs = (await admin('GET', 'demo', `settings/${row.id}/revisions`)).json();
     expect(revs.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);
+  });
+});
+
+describe('settings: the DIAN signing certificate', () => {
+  it('the demo tenant has a generated certificate that opens with its password; nobody but SuperAdmin reads either', async () => {
+    const rows = (await admin('GET', 'demo', 'settings?limit=100')).json() as { key: string; value: string }[];
+    const p12 = rows.find((r) => r.key === 'dian_certificate')!.value;
+    const password = rows.find((r) => r.key === 'dian_certificate_password')!.value;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(loadPkcs12(p12, password).commonName).toBe('Comercializadora Demo S.A.S.');
+    for (const key of ['dian_certificate', 'dian_certificate_password']) {
+      expect((await staff('GET', 'demo', `settings?where[key]=${key}`)).json()).toEqual([]);
+    }
+    expect((await staff('GET', 'demo', 'settings?limit=100')).body).not.toContain(password);
+    // Another tenant's SuperAdmin does not see the demo's either.
+    expect((await acme('GET', 'acme', 'settings?limit=100')).body).not.toContain(password);
   });
 });

@@ -4,6 +4,7 @@ import { boolean, defineResource, select, text, textarea } from '../resource';
 import type { Field, Resource } from '../resource/types';
 import { validateRecord } from '../rules/record';
 import { DIAN_SETTINGS } from '../dian/settings';
+import { DIAN_WIRE_SETTINGS } from '../dian/wire-settings';
 import { PAYU_SETTINGS } from '../payu/settings';
 import type { SettingDef } from './setting-def';
 
@@ -54,6 +55,7 @@ export const SETTINGS: readonly SettingDef[] = [
   },
   // Electronic invoicing (the issuer, its software and certificate) and card payments: their own catalogues.
   ...DIAN_SETTINGS,
+  ...DIAN_WIRE_SETTINGS,
   ...PAYU_SETTINGS,
 ];
 

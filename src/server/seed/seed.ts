@@ -8,6 +8,7 @@ import { installFileFields } from '../files/fields';
 import type { FileStorage } from '../files/storage';
 import { seedBackOffice } from './back-office';
 import { seedDianSettings } from './dian';
+import { seedDianCertificate } from './dian-certificate';
 import { demoClientele } from './clientele';
 import { seedReceivables } from './receivables';
 import { seedTicketBoards } from './seed-tickets';
@@ -158,6 +159,7 @@ const TENANTS: TenantSeed[] = [
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
       await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
       await seedDianSettings(s);
+      await seedDianCertificate(s, 'Comercializadora Demo S.A.S.', '901555123');
       await seedStock(s, DEMO_PRODUCTOS.map(([referencia, , , precio, , type]) => ({ referencia, precio, type, id: productoIds[referencia].id })), clienteIds);
       for (const c of demoClientele(s.clientele)) await s.create(clientes, c, admin);
     },

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * What the DIAN knows about the issuers the simulator serves: each one's RUT (NIT and registered
+ * name), its registered software (SoftwareID, PIN) and its numbering ranges (resolutions, with the
+ * technical key the CUFE uses). GetNumberingRange answers from it; the validation checks against it.
+ */
+export interface SimulatorRange {
+  resolutionNumber: string;
+  /** YYYY-MM-DD. */
+  resolutionDate: string;
+  prefix: string;
+  from: number;
+  to: number;
+  /** YYYY-MM-DD, both inclusive. */
+  validFrom: string;
+  validTo: string;
+  technicalKey: string;
+}
+
+export interface SimulatorIssuer {
+  /** NIT digits without the check digit. */
+  nit: string;
+  /** The name registered in the RUT (rule FAJ43). */
+  name: string;
+  softwareId: string;
+  softwarePin: string;
+  /** SendTestSetAsync's TestSetId (habilitación), when the issuer has one. */
+  testSetId?: string;
+  ranges: SimulatorRange[];
+}
+
+export interface SimulatorRegistry {
+  issuers: SimulatorIssuer[];
+}
+
+const day = (d: Date) => new Date(d.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The demo tenant as the simulator knows it: the same NIT, name, software and FE resolution the seed
+ * writes (seed/dian.ts settings, seed/receivables.ts resolution), so the demo's invoices are accepted
+ * out of the box. The range is valid from a year before `now` to two years after.
+ */
+export const DEMO_DIAN = {
+  nit: '901555123',
+  name: 'Comercializadora Demo S.A.S.',
+  softwareId: 'b3a7c1e2-5d4f-4e8a-9c61-2f0d8e7a4b15',
+  softwarePin: '75315',
+  testSetId: '7f2c9a41-3b6e-4d0f-8a15-c9e2d4b6a803',
+  resolution: { number: '18764000001234', prefix: 'FE', from: 1001, to: 1200, technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' },
+} as const;
+
+export function demoRegistry(now = new Date()): SimulatorRegistry {
+  const r = DEMO_DIAN.resolution;
+  return {
+    issuers: [{
+      nit: DEMO_DIAN.nit.split('-')[0], name: DEMO_DIAN.name, softwareId: DEMO_DIAN.softwareId, softwarePin: DEMO_DIAN.softwarePin, testSetId: DEMO_DIAN.testSetId,
+      ranges: [{
+        resolutionNumber: r.number, resolutionDate: day(new Date(now.getTime() - 200 * 86_400_000)), prefix: r.prefix, from: r.from, to: r.to,
+        validFrom: day(new Date(now.getTime() - 365 * 86_400_000)), validTo: day(new Date(now.getTime() + 730 * 86_400_000)), technicalKey: r.technicalKey,
+      }],
+    }],
+  };
+}
+
+/** The registry of a JSON file (DIAN_SIMULATOR_REGISTRY), shaped as SimulatorRegistry. */
+export function registryFromFile(path: string): SimulatorRegistry {
+  const data = JSON.parse(readFileSync(path, 'utf8')) as SimulatorRegistry;
+  if (!data || !Array.isArray(data.issuers)) throw new Error(`${path}: expected { "issuers": [...] }`);
+  return data;
+}
+
+export const findIssuer = (reg: SimulatorRegistry, nit: string) => reg.issuers.find((i) => i.nit === nit.split('-')[0].replace(/\D/g, ''));
