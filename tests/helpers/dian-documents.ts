@@ -11,7 +11,9 @@ import { nitCheckDigit } from '../../src/core/rules/nit';
  * name, software, resolution, number, dates) with the CUFE/CUDE and SoftwareSecurityCode recomputed.
  */
 const REFERENCE = process.env.UBL_REFERENCE_DIR ?? '/work/shared/reference/ubl-2.1';
-export const SAMPLES_DIR = join(REFERENCE, 'samples');
+/** DIAN's official samples: vendored (bytes unchanged) so a clean clone has them. */
+const VENDORED_SAMPLES = resolve(__dirname, '../../vendor/ubl-2.1/samples');
+export const SAMPLES_DIR = existsSync(VENDORED_SAMPLES) ? VENDORED_SAMPLES : join(REFERENCE, 'samples');
 /** The OASIS XSDs: vendored in the repository when present, else the shared reference. */
 const VENDORED = resolve(__dirname, '../../vendor/ubl-2.1/xsd');
 export const XSD_DIR = existsSync(VENDORED) ? VENDORED : join(REFERENCE, 'xsd');
