@@ -47,8 +47,8 @@ export interface BuildAppOptions {
   pushSender?: PushSender;
   /** Files' bytes; default from the config (files/storage.ts storageFromConfig). */
   fileStorage?: FileStorage;
-  /** The DIAN side of the send queue (build, sign, send); without one, queued documents wait. */
-  dianGateway?: DianGateway;
+  /** The DIAN side of the send queue (build, sign, send), or how to make it from the database; without one, queued documents wait. */
+  dianGateway?: DianGateway | ((db: AppDeps['db']) => DianGateway);
   /** How often the DIAN queue looks for due retries (ms). */
   dianPollMs?: number;
 }
@@ -109,7 +109,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // The DIAN send queue's worker: documents queued in their transaction are signed and sent from here.
   if (opts.dianGateway) {
-    const queue = startDianQueue({ db: opts.db, gateway: opts.dianGateway, pollMs: opts.dianPollMs });
+    const gateway = typeof opts.dianGateway === 'function' ? opts.dianGateway(opts.db) : opts.dianGateway;
+    const queue = startDianQueue({ db: opts.db, gateway, pollMs: opts.dianPollMs });
     app.addHook('onClose', () => queue.stop());
     app.decorate('dianQueue', queue);
   }

@@ -40,6 +40,13 @@ export interface ServerConfig {
    * e.g. the local simulator, `npm run payu-simulator`); unset = PayU's public sandbox.
    */
   payuCheckoutUrl?: string;
+  /**
+   * The DIAN web service for tenants that stored no `dian_endpoint` (DIAN_ENDPOINT). Unset, `npm start`
+   * runs the local DIAN simulator in-process (DIAN_SIMULATOR=0 turns that off) and uses it.
+   */
+  dianEndpoint?: string;
+  /** Start the in-process DIAN simulator with `npm start` (DIAN_SIMULATOR, default on; port DIAN_SIMULATOR_PORT, default 4102). */
+  dianSimulator?: boolean;
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] | undefined {
@@ -79,6 +86,8 @@ export function readConfig(env = process.env): ServerConfig {
     mapStyleUrl: httpUrl(env.MAP_STYLE_URL),
     geocoderUrl: httpUrl(env.GEOCODER_URL),
     payuCheckoutUrl: httpUrl(env.PAYU_CHECKOUT_URL),
+    dianEndpoint: httpUrl(env.DIAN_ENDPOINT),
+    dianSimulator: !/^(0|false|no)$/i.test(env.DIAN_SIMULATOR ?? ''),
     demoClientele: /^\d{1,5}$/.test(env.DEMO_CLIENTELE ?? '') ? Number(env.DEMO_CLIENTELE) : undefined,
   };
 }

@@ -45,14 +45,19 @@ async function documentHead(rec: RecordContext, job: OutboxJob): Promise<{ numbe
   return { number: row?.number ?? `#${job.document_id}`, author: row?.user_id ?? null };
 }
 
+/** A failure to build or sign the document (not the DIAN's answer, not the network). */
+class BuildError extends Error {
+  constructor(readonly cause: unknown) { super(cause instanceof Error ? cause.message : String(cause)); }
+}
+
 /** Notifies the document's author and whoever queued it of a rejection, with the rules and their fixes. */
-async function noticeRejection(rec: RecordContext, job: OutboxJob, answer: QueueAnswer) {
+async function noticeRejection(rec: RecordContext, job: OutboxJob, answer: QueueAnswer, title = 'La DIAN rechazó') {
   const head = await documentHead(rec, job);
   const recipients = new Set([head.author, job.requested_by].filter((v): v is number => typeof v === 'number'));
   for (const user_id of recipients) {
     await rec.create(notifications, {
       user_id,
-      titulo: `La DIAN rechazó ${head.number}`,
+      titulo: `${title} ${head.number}`,
       mensaje: dianRejectionText(answer.errors, answer.description).slice(0, 2000),
       data: job.document === 'invoices' ? { invoice_id: job.document_id } : {},
     }, { trusted: true });
@@ -68,7 +73,7 @@ export async function runJob(db: Kysely<any>, gateway: DianGateway, job: OutboxJ
     const firstSend = !xml;
     if (!xml) {
       const built = await withRecords(db, actor, async (rec) => {
-        const b = await gateway.build(rec, job);
+        const b = await gateway.build(rec, job).catch((e: unknown) => { throw new BuildError(e); });
         await sql`update dian_outbox set xml = ${b.xml}, file_name = ${b.fileName}, document_key = ${b.documentKey}, updated_at = now()
           where id = ${job.id}`.execute(rec.trx);
         await setDocument(rec, job, { estado_dian: ESTADO.sent, codigo_dian: b.documentKey });
@@ -91,14 +96,18 @@ export async function runJob(db: Kysely<any>, gateway: DianGateway, job: OutboxJ
     });
   } catch (err) {
     // The DIAN unreachable or answering garbage (or the build failing): try again later, then give up.
-    const message = err instanceof Error ? err.message : String(err);
-    const giveUp = job.attempts >= MAX_ATTEMPTS;
+    // A document that cannot be built (settings, certificate, data) will not build on retry: say so now.
+    const cause = err instanceof BuildError ? err.cause : err;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const giveUp = err instanceof BuildError || job.attempts >= MAX_ATTEMPTS;
     await withRecords(db, actor, async (rec) => {
       await sql`update dian_outbox set state = ${giveUp ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
         next_attempt_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), updated_at = now()
         where id = ${job.id}`.execute(rec.trx);
       if (giveUp) {
-        await setDocument(rec, job, { estado_dian: ESTADO.unsent, dian_respuesta: `No se pudo enviar a la DIAN: ${message}`.slice(0, 2000) });
+        const text = `No se pudo enviar a la DIAN: ${message}`.slice(0, 2000);
+        await setDocument(rec, job, { estado_dian: ESTADO.unsent, dian_respuesta: text });
+        await noticeRejection(rec, job, { accepted: false, statusCode: '', description: text, errors: [] }, 'No se pudo enviar');
       }
     }).catch((e) => console.error('dian queue: could not record a failed send', e));
   }
