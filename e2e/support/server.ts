@@ -126,6 +126,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_URL: opts.publicUrl?.(port) ?? url, LOG_REQUESTS: '', NODE_ENV: 'production',
       // The compact demo: the journeys assert its counts ('1–10 de 18').
       DEMO_CLIENTELE: '0',
+      // The in-process DIAN simulator on a free port: journeys run one after another, ports never clash.
+      DIAN_SIMULATOR_PORT: '0',
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
       ...opts.env?.(),
     },
