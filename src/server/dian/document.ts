@@ -84,6 +84,22 @@ export async function invoiceDocument(rec: RecordContext, invoiceId: number, opt
       from resolutions where tenant_id = ${t} and id = ${inv.resolution_id as number}`.execute(rec.trx)).rows[0],
     await tenantSettings(rec),
   ];
+  return invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, settings }, opts);
+}
+
+/** What an invoice's DIAN document is made of, as rows (stored, or a form not yet saved: the pre-checks). */
+export interface InvoiceRows {
+  /** number, fecha, hora (HH:MM:SS in Colombia), vencimiento, forma_pago, pago, orden_compra, nota. */
+  invoice: Row;
+  /** nombre, cantidad, precio, descuento, taxes (TaxEntry[] or its JSON), referencia. */
+  items: Row[];
+  cliente: Row | undefined;
+  resolution: Row | undefined;
+  settings: Record<string, unknown>;
+}
+
+/** The DianDocument of an invoice's rows (pure). Throws DianDocumentError when something is missing. */
+export function invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, settings }: InvoiceRows, opts: InvoiceDocumentOptions = {}): DianDocument {
   if (!cliente) throw new DianDocumentError('La factura no tiene cliente.');
   if (!resolution?.technical_key) throw new DianDocumentError('La resolución de facturación no tiene clave técnica.');
   const credit = inv.forma_pago === 'Crédito';

@@ -3,10 +3,11 @@
 // docs/contracts.md "DIAN send". The user must be able to send to the DIAN (canSendToDian: the
 // tenant's DIAN switch and 'Agregar Facturas') and to edit this invoice (permission, module, row scope).
 import type { FastifyPluginAsync } from 'fastify';
-import { canChangeRecord } from '../../../core/access';
+import { canChangeRecord, canOnResource } from '../../../core/access';
 import { todayDefault } from '../../../core/resource';
 import { invoices } from '../../../core/resources';
-import { recordConflict, withRecords } from '../../records';
+import { recordConflict, withRecords, withRecordsRead } from '../../records';
+import { dianChecks } from './checks';
 import { requireAuth } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { parseId } from '../../http/ids';
@@ -17,6 +18,18 @@ export const NOT_RESENDABLE_MESSAGE = 'La factura ya está en la DIAN o en camin
 const SENDABLE = ['DIAN_NO_ENVIADO', 'DIAN_RECHAZADO', null, undefined, ''];
 
 export const dianSendRoutes: FastifyPluginAsync = async (app) => {
+  // The form's 'Verificación DIAN' (issue 15 pre-checks): the unsaved values, checked and the CUFE
+  // previewed. For users who can send to the DIAN and create or edit invoices; nothing is written.
+  app.post('/invoices/checks/dian', async (req) => {
+    const auth = requireAuth(req);
+    if (!auth.principal.canSendToDian) throw forbidden();
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body as Record<string, unknown> : {};
+    return withRecordsRead(app.deps.db, { tenantId: req.tenant.id, principal: auth.principal }, async (rec) => {
+      if (!canOnResource(rec.principal, invoices, typeof body.id === 'number' ? 'update' : 'create')) throw forbidden();
+      return dianChecks(rec, body);
+    });
+  });
+
   app.post<{ Params: { id: string } }>('/invoices/:id/dian-send', async (req) => {
     const auth = requireAuth(req);
     const id = parseId(req.params.id);
