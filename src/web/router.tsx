@@ -210,6 +210,16 @@ const treeListRoutes = RESOURCES.filter((r) => r.views.tree).map((r) => {
   return route;
 });
 
+/**
+ * Aliases of several segments (spec 01 §2.2 /facturacion/credit_notes): a static route each, which
+ * wins over /{page}/{id}, leading to the list with its filters kept.
+ */
+const pathAliasRoutes = RESOURCES.flatMap((r) => r.aliases.filter((a) => a.includes('/')).map((alias) => createRoute({
+  getParentRoute: () => appRoute,
+  path: `/${alias}`,
+  beforeLoad: ({ location }) => { throw redirect({ href: `/${r.name}${location.searchStr}`, replace: true }); },
+})));
+
 const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/$resource',
@@ -381,7 +391,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute, paymentApprovedRoute]),
 ]);

@@ -11,7 +11,7 @@ const ESTADO_OPTIONS = withTones(INVOICE_ESTADOS.map((v) => ({ value: v, label: 
 });
 /** DIAN status (spec 02 §4); moved by the DIAN sending of issue 15, never by a form. */
 export const DIAN_STATUSES = ['DIAN_PENDIENTE', 'DIAN_NO_ENVIADO', 'DIAN_ENVIADO', 'DIAN_ACEPTADO', 'DIAN_RECHAZADO'] as const;
-const DIAN_OPTIONS = withTones([
+export const DIAN_OPTIONS = withTones([
   { value: 'DIAN_PENDIENTE', label: 'Pendiente' }, { value: 'DIAN_NO_ENVIADO', label: 'No enviada' },
   { value: 'DIAN_ENVIADO', label: 'Enviada' }, { value: 'DIAN_ACEPTADO', label: 'Aceptada' }, { value: 'DIAN_RECHAZADO', label: 'Rechazada' },
 ], { DIAN_PENDIENTE: 'warning', DIAN_ENVIADO: 'info', DIAN_ACEPTADO: 'success', DIAN_RECHAZADO: 'danger' });
