@@ -27,7 +27,7 @@ export async function seedNotes(s: ReceivablesSeeder, ctx: {
   };
   // NC1: four bags of coffee of FE1002 came back (same 5 % discount as invoiced).
   await s.create(creditNotes, {
-    invoice_id: ctx.invoiceIds.FE1002, fecha: dayFromToday(now, -55), concepto: '1',
+    invoice_id: ctx.invoiceIds.FE1002, fecha: dayFromToday(now, -3), concepto: '1',
     descripcion: 'El cliente devolvió 4 unidades con el empaque roto.', items: [line('CAF-001', '4', '5')],
   }, ctx.admin);
   // ND1: interest on FE1002, overdue for a month.

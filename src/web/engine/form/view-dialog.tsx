@@ -35,6 +35,9 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
         {error ? <p className="p-6 text-center text-fg-muted">{t`No se pudo cargar el registro.`}</p> : <RecordFields fields={fields} row={row} />}
       </DialogBody>
       <DialogFooter start={row?.updated_at ? <span>{t`Actualizado ${formatDatetime(row.updated_at)}`}</span> : undefined}>
+        {resource.recordLinks.map((l) => (
+          <Link key={l.id} to={`/${resource.name}/${id}/${l.path}`} className={buttonClass()} onClick={onClose}>{l.icon && <Icon name={l.icon} className="size-3.5" />}{tr(l.label)}</Link>
+        ))}
         {page && <Link to={page} className={buttonClass()} onClick={onClose}><Icon name="external-link" className="size-3.5" />{t`Abrir página`}</Link>}
         <Button onClick={onClose}>{t`Cerrar`}</Button>
         {onEdit && (

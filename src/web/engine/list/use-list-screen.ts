@@ -4,7 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Resource } from '../../../core/resource/types';
+import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
+import { hasIcon } from '../../ui';
 import { clearFilters, hasActiveFilters, listFields, toggleSort, withFilter, withQuery } from '../data/list-params';
 import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
@@ -23,6 +25,7 @@ export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] 
 
 export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange, view?: ListView) {
   const { t } = useLingui();
+  const tr = useLabel();
   const router = useRouter({ warn: false });
   const principal = usePrincipal();
   const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
@@ -89,6 +92,10 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
     out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
     const page = recordPageHref(resource, row.id);
+    for (const l of resource.recordLinks) {
+      const href = `/${resource.name}/${row.id}/${l.path}`;
+      out.push({ key: `link:${l.id}`, label: tr(l.label), icon: l.icon && hasIcon(l.icon) ? l.icon : 'external-link', href, onSelect: () => navigate(href) });
+    }
     if (page) out.push({ key: 'page', label: t`Abrir página`, icon: 'external-link', href: page, onSelect: () => navigate(page) });
     if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
     if (actions.revisions) {
@@ -97,7 +104,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     }
     if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, shortcut: LIST_SHORTCUTS.delete, onSelect: () => setConfirm({ kind: 'one', row }) });
     return out;
-  }, [actions, resource, navigate, setDialog, t, rowHref]);
+  }, [actions, resource, navigate, setDialog, t, tr, rowHref]);
 
   const toggle = useCallback((id: number, range = false) => {
     setSelected((prev) => {
