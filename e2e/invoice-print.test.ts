@@ -26,7 +26,7 @@ describe('invoice print', () => {
       await row.getByRole('button', { name: 'Acciones' }).click();
       await page.getByRole('menuitem', { name: 'Imprimir factura' }).click();
       await page.waitForURL((u) => u.pathname === `/invoices/${invoice.id}/print`);
-      await page.getByRole('heading', { name: 'Imprimir factura' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Imprimir factura' }).waitFor();
       const frame = page.locator('iframe[title="Factura en PDF"]');
       await frame.waitFor();
       assert.match(await frame.getAttribute('src') ?? '', /^blob:/);
