@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { recordActionHref, recordActionsFor } from '../../../core/resource/record-actions';
 import type { Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
@@ -92,9 +93,11 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
     out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
     const page = recordPageHref(resource, row.id);
-    for (const l of resource.recordLinks) {
-      const href = `/${resource.name}/${row.id}/${l.path}`;
-      out.push({ key: `link:${l.id}`, label: tr(l.label), icon: l.icon && hasIcon(l.icon) ? l.icon : 'external-link', href, onSelect: () => navigate(href) });
+    // The resource's link actions ('Imprimir factura' → /invoices/{id}/print) this user has on this row.
+    for (const a of recordActionsFor(principal, resource, row)) {
+      if (a.kind !== 'link') continue;
+      const href = recordActionHref(a, row.id);
+      out.push({ key: `action:${a.key}`, label: tr(a.label), icon: hasIcon(a.icon) ? a.icon : 'external-link', href, onSelect: () => navigate(href) });
     }
     if (page) out.push({ key: 'page', label: t`Abrir página`, icon: 'external-link', href: page, onSelect: () => navigate(page) });
     if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
@@ -104,7 +107,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     }
     if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, shortcut: LIST_SHORTCUTS.delete, onSelect: () => setConfirm({ kind: 'one', row }) });
     return out;
-  }, [actions, resource, navigate, setDialog, t, tr, rowHref]);
+  }, [actions, resource, navigate, setDialog, t, tr, rowHref, principal]);
 
   const toggle = useCallback((id: number, range = false) => {
     setSelected((prev) => {
