@@ -20,6 +20,7 @@ import { birthdayRoutes } from './http/birthdays';
 import { profileRoutes } from './http/profile';
 import { adminSettingsRoutes } from './http/admin-settings';
 import { customFieldRoutes } from './http/custom-fields';
+import { invoicePdfRoutes } from './http/invoice-pdf';
 import { reorderRoutes } from './features/reorder';
 import { dianSendRoutes, startDianQueue, type DianGateway } from './features/dian-send';
 import { payuRoutes } from './features/payu';
@@ -61,7 +62,10 @@ const tenantApi: FastifyPluginAsync = async (app) => {
     const { db, config } = app.deps;
     req.tenant = await resolveTenant(req, db, config);
     const header = req.headers['auth-token'];
-    const token = (Array.isArray(header) ? header[0] : header) || undefined;
+    // A file download the browser opens as a link (spec 03 §7 'GET invoices/{id}/file?token='): the
+    // token may come in the query, for GETs of a /file path only.
+    const query = req.method === 'GET' && /\/file$/.test(req.url.split('?')[0]) ? (req.query as { token?: unknown }).token : undefined;
+    const token = (Array.isArray(header) ? header[0] : header) || (typeof query === 'string' ? query : undefined) || undefined;
     if (!token) return;
     const tenant = req.tenant;
     // Cached per token (principal-cache.ts): a signed-in request usually runs no statement here.
@@ -77,6 +81,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(adminSettingsRoutes); // /admin-settings/:id, likewise
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
+  await app.register(invoicePdfRoutes); // GET /invoices/:id/file: static segments win over /:resource/:id/…
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
   await app.register(dianSendRoutes); // POST /invoices/:id/dian-send
   await app.register(payuRoutes); // /pedidos/:id/payu-payload, /payu/confirmation: static segments win

@@ -42,6 +42,7 @@ const AdminSettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens
 const BannerScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'BannerScreen');
 const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
+const InvoicePrintScreen = lazyRouteComponent(loadChunk(() => import('./screens/invoice-print')), 'InvoicePrintScreen');
 const loadStorage = loadChunk(() => import('./screens/storage'));
 const StorageScreen = lazyRouteComponent(loadStorage, 'StorageScreen');
 const StorageWarehouseScreen = lazyRouteComponent(loadStorage, 'StorageWarehouseScreen');
@@ -210,6 +211,16 @@ const treeListRoutes = RESOURCES.filter((r) => r.views.tree).map((r) => {
   return route;
 });
 
+/**
+ * Aliases of several segments (spec 01 §2.2 /facturacion/credit_notes): a static route each, which
+ * wins over /{page}/{id}, leading to the list with its filters kept.
+ */
+const pathAliasRoutes = RESOURCES.flatMap((r) => r.aliases.filter((a) => a.includes('/')).map((alias) => createRoute({
+  getParentRoute: () => appRoute,
+  path: `/${alias}`,
+  beforeLoad: ({ location }) => { throw redirect({ href: `/${r.name}${location.searchStr}`, replace: true }); },
+})));
+
 const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/$resource',
@@ -247,6 +258,16 @@ const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/sett
 /** /admin/settings and /banner (spec 01 §2.2; spec 03 §7.5): the tenant's settings; its banner message. */
 const adminSettingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/admin/settings', component: AdminSettingsScreen });
 const bannerRoute = createRoute({ getParentRoute: () => appRoute, path: '/banner', component: BannerScreen });
+
+/** /invoices/{id}/print (issue 15): the invoice's PDF with 'Descargar' and 'Imprimir'. */
+const invoicePrintRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/invoices/$id/print',
+  component: function InvoicePrintRoute() {
+    const { id } = invoicePrintRoute.useParams();
+    return <Suspense fallback={<PageSkeleton />}><InvoicePrintScreen id={id} /></Suspense>;
+  },
+});
 
 /** /birthdays (spec 01 §2.2): workers and clients by their next birthday. */
 const birthdaysRoute = createRoute({ getParentRoute: () => appRoute, path: '/birthdays', component: BirthdaysScreen });
@@ -381,7 +402,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, revisionsRoute, reorderRoute, recordPageRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, invoicePrintRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute, paymentApprovedRoute]),
 ]);

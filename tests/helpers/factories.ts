@@ -66,6 +66,11 @@ export const FACTORIES: Record<string, () => Record<string, unknown>> = {
     items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }] }),
   // The newest invoice is an open one (the demo's, or one a test just created); the receipt takes its client.
   receipts: () => ({ invoice_id: '__invoices__', amount: '1000.00', concept: 'Abono a la factura', transaction: `Transferencia ${n()}` }),
+  // Notes of the newest invoice (an open one), numbered from the demo's NC/ND resolutions; the client is the invoice's.
+  credit_notes: () => ({ invoice_id: '__invoices__', concepto: '1', descripcion: 'Devolución de una unidad en mal estado',
+    items: [{ nombre: 'Devolución parcial', cantidad: '1', precio: '1000' }] }),
+  debit_notes: () => ({ invoice_id: '__invoices__', concepto: '1', descripcion: 'Intereses de mora del mes',
+    items: [{ nombre: 'Intereses de mora', cantidad: '1', precio: '1500' }] }),
   // A DIAN numbering range in force for a year and a half (no alert), not shared with the demo's.
   proxy_resolutions: () => ({ number: `1876${n()}`, type: 'FE', prefix: `S${n()}`.slice(0, 10), start_range: 1, end_range: 5000,
     start_date: '2026-01-01', end_date: '2030-12-31', technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' }),
@@ -117,6 +122,8 @@ export const UPDATES: Record<string, [string, unknown]> = {
   'registration-users': ['phone', '3104445566'],
   invoices: ['nota', 'Entregar con la mercancía'],
   receipts: ['status', 'recibido'],
+  credit_notes: ['descripcion', 'Devolución acordada con el cliente'],
+  debit_notes: ['descripcion', 'Gastos de cobranza acordados'],
   proxy_resolutions: ['active', false],
   inventarios: ['valor_unitario', '5200.00'],
   bodega_inventario: ['stock', '30.00'],

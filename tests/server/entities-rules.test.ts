@@ -103,6 +103,14 @@ const ROWS: Row[] = [
   { resource: 'receipts', required: { cliente_id: required('Cliente'), invoice_id: required('Factura'), amount: required('Valor'), concept: required('Concepto'), transaction: required('Transacción') },
     defaults: { status: 'emitido' },
     rule: [{ amount: '-5' }, 'amount', 'El campo Valor debe ser mayor que 0.'] },
+  // Notes: the client comes from the invoice; numbered by the server from the NC/ND resolution.
+  { resource: 'credit_notes', required: { invoice_id: required('Factura'), cliente_id: required('Cliente'), descripcion: required('Motivo') },
+    defaults: { concepto: '1', estado_dian: 'DIAN_NO_ENVIADO', total: '1000.00' },
+    rule: [{ concepto: '7' }, 'concepto', 'El valor seleccionado no es válido.'],
+    more: [[{ items: [] }, 'items', 'El campo Productos es obligatorio a menos que Concepto sea Anulación.']] },
+  { resource: 'debit_notes', required: { invoice_id: required('Factura'), cliente_id: required('Cliente'), descripcion: required('Motivo'), items: required('Productos') },
+    defaults: { concepto: '1', estado_dian: 'DIAN_NO_ENVIADO', total: '1500.00' },
+    rule: [{ concepto: '5' }, 'concepto', 'El valor seleccionado no es válido.'] },
   // next_number starts at start_range (the server's); the range may not end before it starts.
   { resource: 'proxy_resolutions',
     required: { number: required('Número de resolución'), start_range: required('Desde el número'), end_range: required('Hasta el número'),

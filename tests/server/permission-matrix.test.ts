@@ -71,6 +71,9 @@ const EXPECTED: Record<string, Record<Verb, string | string[]>> = {
   'registration-users': words('Usuarios'),
   invoices: words('Facturas'),
   receipts: words('Recibos'),
+  // Spec 01 §6: one word for both kinds of notes.
+  credit_notes: words('Notas Débito/Crédito'),
+  debit_notes: words('Notas Débito/Crédito'),
   // Billing resolutions are the tenant's DIAN setup: read with 'Ver Facturas', changed only by the
   // invoices' administrators.
   proxy_resolutions: { view: 'Ver Facturas', create: 'Administrar Facturas', update: 'Administrar Facturas', delete: 'Administrar Facturas' },

@@ -404,7 +404,7 @@ export interface ResourceInput<F extends Fields = Fields> {
   actions?: RecordActionDef[];
   /** Date-of-birth field: the resource's people are listed on /birthdays by their next birthday. */
   birthday?: string;
-  /** Other addresses of the list that the spec uses ('orders' → /pedidos): they redirect to it. */
+  /** Other addresses of the list that the spec uses ('orders' → /pedidos; several segments too: 'facturacion/credit_notes'): they redirect to it. */
   aliases?: string[];
   /**
    * Local mode (spec 01 §7, `GET {resource}?limit=10000`): the list loads up to 10,000 rows once and

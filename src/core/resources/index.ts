@@ -16,6 +16,7 @@ import { conductores } from './conductores';
 import { expenses } from './expenses';
 import { horarios } from './horarios';
 import { invoices } from './invoices';
+import { creditNotes, debitNotes } from './notes';
 import { proveedores } from './proveedores';
 import { programacionPedidos } from './programacion-pedidos';
 import { purchaseOrders } from './purchase-orders';
@@ -58,6 +59,7 @@ export const RESOURCES: readonly Resource[] = [
   forms, formResponses, registrationUsers,
   purchaseOrders, invoicesProveedores, programacionPedidos,
   invoices, receipts, resolutions,
+  creditNotes, debitNotes,
   inventarios, bodegaInventario,
   settings,
 ];
@@ -74,4 +76,5 @@ export {
 export { bodegaInventario, inventarios };
 export { invoicesProveedores, programacionPedidos, purchaseOrders };
 export { invoices, receipts, resolutions };
+export { creditNotes, debitNotes };
 export { settings };

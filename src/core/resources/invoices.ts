@@ -11,7 +11,7 @@ const ESTADO_OPTIONS = withTones(INVOICE_ESTADOS.map((v) => ({ value: v, label: 
 });
 /** DIAN status (spec 02 §4); moved by the DIAN sending of issue 15, never by a form. */
 export const DIAN_STATUSES = ['DIAN_PENDIENTE', 'DIAN_NO_ENVIADO', 'DIAN_ENVIADO', 'DIAN_ACEPTADO', 'DIAN_RECHAZADO'] as const;
-const DIAN_OPTIONS = withTones([
+export const DIAN_OPTIONS = withTones([
   { value: 'DIAN_PENDIENTE', label: 'Pendiente' }, { value: 'DIAN_NO_ENVIADO', label: 'No enviada' },
   { value: 'DIAN_ENVIADO', label: 'Enviada' }, { value: 'DIAN_ACEPTADO', label: 'Aceptada' }, { value: 'DIAN_RECHAZADO', label: 'Rechazada' },
 ], { DIAN_PENDIENTE: 'warning', DIAN_ENVIADO: 'info', DIAN_ACEPTADO: 'success', DIAN_RECHAZADO: 'danger' });
@@ -52,13 +52,21 @@ export const invoices = defineResource({
   },
   // 'Enviar a la DIAN' (POST invoices/{id}/dian-send, server/features/dian-send): an invoice not yet
   // sent, or rejected and corrected; for users who can send to the DIAN and edit it.
-  // /invoices/{id}: the invoice with the receipts that paid it.
-  page: { related: [{ resource: 'receipts', field: 'invoice_id', sums: ['amount'] }] },
+  // /invoices/{id}: the invoice with the receipts that paid it and its credit and debit notes.
+  page: {
+    related: [
+      { resource: 'receipts', field: 'invoice_id', sums: ['amount'] },
+      { resource: 'credit_notes', field: 'invoice_id', sums: ['total'] },
+      { resource: 'debit_notes', field: 'invoice_id', sums: ['total'] },
+    ],
+  },
   actions: [
     { key: 'dian-send', label: 'Enviar a la DIAN', icon: 'send', kind: 'post', dian: true, keys: 'd',
       when: { field: 'estado_dian', in: ['DIAN_NO_ENVIADO', 'DIAN_RECHAZADO', null] },
       confirm: 'La factura se firmará y se enviará a la DIAN. Después no se podrá modificar: solo corregir con notas crédito o débito.',
       done: 'Factura en camino a la DIAN' },
+    // /invoices/{id}/print: the invoice's PDF (GET invoices/{id}/file), for whoever reads the invoice.
+    { key: 'print', label: 'Imprimir factura', icon: 'printer', kind: 'link', href: '/invoices/{id}/print', keys: 'p' },
   ],
   fields: {
     number: text({ label: 'Número', rules: 'max:50', unique: true, searchable: true, tab: 'invoice' }),

@@ -50,6 +50,10 @@ export const resourceLabels = (resource: Resource): Record<string, string> =>
   Object.fromEntries(Object.entries(resource.fields).map(([k, f]) => [k, f.label]));
 
 const LABELS = new WeakMap<Resource, Record<string, string>>();
+const VALUE_LABELS = new WeakMap<Resource, Record<string, Record<string, string>>>();
+const valueLabelsOf = (resource: Resource) => Object.fromEntries(Object.entries(resource.fields)
+  .filter(([, f]) => Array.isArray(f.options) && f.options.length)
+  .map(([k, f]) => [k, Object.fromEntries(f.options!.map((o) => [String(o.value), String(o.label)]))]));
 
 /**
  * Validates a record against its resource's rule strings, the same way on server and client.
@@ -60,6 +64,8 @@ const LABELS = new WeakMap<Resource, Record<string, string>>();
 export function validateRecord(resource: Resource, data: Record<string, unknown>, opts: ValidateRecordOptions): RecordErrors {
   let labels = LABELS.get(resource);
   if (!labels) LABELS.set(resource, (labels = resourceLabels(resource)));
+  let valueLabels = VALUE_LABELS.get(resource);
+  if (!valueLabels) VALUE_LABELS.set(resource, (valueLabels = valueLabelsOf(resource)));
   const errors: RecordErrors = {};
   const existing = opts.mode === 'update' ? opts.existing : null;
   const refused = new Set<string>();
@@ -89,6 +95,7 @@ export function validateRecord(resource: Resource, data: Record<string, unknown>
       now: opts.now,
       timeZone: opts.timeZone,
       labels,
+      valueLabels,
       messages: opts.messages,
       overrides: def.messages,
     });

@@ -39,5 +39,8 @@ export const fieldAndValues = (args: readonly string[]) =>
 
 /** How a field is named in another field's message. */
 export const labelOf = (env: RuleEnv, field: string) => env.ctx.labels?.[field] ?? field;
+/** The values of another field as its options name them (a select's '2' → 'Anulación'). */
+export const valuesOf = (env: RuleEnv, field: string, values: readonly string[]) =>
+  values.map((v) => env.ctx.valueLabels?.[field]?.[v] ?? v);
 
 export const MANY = Number.POSITIVE_INFINITY;

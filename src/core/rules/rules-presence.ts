@@ -1,6 +1,6 @@
 import { htmlToText } from '../richtext/sanitize';
 import type { RuleDef } from './rule-def';
-import { fieldAndValues, labelOf, MANY } from './rule-def';
+import { fieldAndValues, labelOf, MANY, valuesOf } from './rule-def';
 import { hasOwn, isEmpty, matchesAny, own, scalarKey } from './values';
 
 const noop: RuleDef = { check: () => null };
@@ -19,7 +19,7 @@ export const PRESENCE_RULES: Record<string, RuleDef> = {
     implicit: true,
     validateArgs: fieldAndValues,
     check: (v, [other, ...values], env) =>
-      isEmpty(v) && matchesAny(own(env.ctx.data, other), values) ? env.m.requiredIf(env.label, labelOf(env, other), values) : null,
+      isEmpty(v) && matchesAny(own(env.ctx.data, other), values) ? env.m.requiredIf(env.label, labelOf(env, other), valuesOf(env, other, values)) : null,
   },
 
   required_unless: {
@@ -28,7 +28,7 @@ export const PRESENCE_RULES: Record<string, RuleDef> = {
     validateArgs: fieldAndValues,
     check: (v, [other, ...values], env) =>
       isEmpty(v) && !matchesAny(own(env.ctx.data, other), values)
-        ? env.m.requiredUnless(env.label, labelOf(env, other), values)
+        ? env.m.requiredUnless(env.label, labelOf(env, other), valuesOf(env, other, values))
         : null,
   },
 

@@ -31,6 +31,8 @@ export interface RuleContext {
   timeZone?: string;
   /** Field name → human label, used in messages ("El campo Nombres …"). */
   labels?: Record<string, string>;
+  /** Field name → value → option label of choice fields: required_if/required_unless name 'Anulación', not '2'. */
+  valueLabels?: Record<string, Record<string, string>>;
   /** Messages to speak; default the Spanish RULE_MESSAGES (the web passes its catalog's). */
   messages?: RuleMessages;
   /** The field's own text per rule name (FieldOptions.messages), said through messages.custom. */

@@ -14,5 +14,6 @@ import './receivables';
 import './stock';
 import './resolutions';
 import './invoicing/numbering';
+import './invoicing/notes';
 import './settings';
 import './dian-send';

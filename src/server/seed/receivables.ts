@@ -42,7 +42,8 @@ const DEMO_INVOICES: DemoInvoice[] = [
   // Two payments and an annulled one (it pays nothing).
   { number: 'FE1005', cliente: 3, fecha: -30, vence: 0, type: 'FE', lines: [['SER-402', '2'], ['PAP-100', '10']],
     receipts: [[0.25, 'Efectivo', 'recibido'], [0.25, 'Cheque 000417 Banco de Bogotá'], [0.3, 'Transferencia rechazada', 'anulado']] },
-  { number: 'FE1006', cliente: 4, fecha: -21, estado: 'anulada', type: 'FE', lines: [['ASE-301', '4']] },
+  // Annulled by its credit note (seed/notes.ts: concept Anulación).
+  { number: 'FE1006', cliente: 4, fecha: -21, type: 'FE', lines: [['ASE-301', '4']] },
   { number: 'FE1007', cliente: 10, fecha: -12, vence: 18, type: 'FE', lines: [['SER-400', '4'], ['CMB-500', '2']] },
   { number: 'POS2001', cliente: 5, fecha: -5, type: 'POS', lines: [['BEB-010', '2'], ['BEB-011', '3']], receipts: [['all', 'Efectivo', 'recibido']] },
   { number: 'FE1008', cliente: 6, fecha: -2, vence: 28, type: 'FE', lines: [['TEC-203', '4'], ['SER-401', '1']], receipts: [[0.5, 'Transferencia BBVA 30027']] },
@@ -53,7 +54,7 @@ const DEMO_INVOICES: DemoInvoice[] = [
 export async function seedReceivables(s: ReceivablesSeeder, ctx: {
   admin: number; sede: number; clienteIds: number[]; clientes: { direccion?: unknown }[];
   productoIds: Record<string, { id: number; name: string; precio: string; taxes: number[] }>;
-}) {
+}): Promise<Record<string, number>> {
   const now = new Date();
   // The tenant's billing resolutions (DIAN numbering ranges): electronic invoices and POS, both in
   // force for well over a year, so the demo's sign-in shows no resolution alert. The demo invoices
@@ -70,6 +71,7 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
     }, ctx.admin),
   };
   let receiptNo = 1;
+  const invoiceIds: Record<string, number> = {};
   for (const inv of DEMO_INVOICES) {
     const id = await s.create(invoices, {
       resolution_id: inv.type === 'POS' ? resolutionIds.POS : resolutionIds.FE,
@@ -86,6 +88,7 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
     const saved = await s.get(invoices, id);
     // The server numbers FE and POS invoices from their resolution, in the order they are created.
     if (saved?.number !== inv.number) throw new Error(`seed: invoice numbered ${String(saved?.number)}, expected ${inv.number}`);
+    invoiceIds[inv.number] = id;
     const total = new D(String(saved?.total ?? '0'));
     let paid = new D(0);
     for (const [i, [share, transaction, status]] of (inv.receipts ?? []).entries()) {
@@ -98,4 +101,5 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
       }, ctx.admin);
     }
   }
+  return invoiceIds;
 }

@@ -11,6 +11,7 @@ import { seedDianSettings } from './dian';
 import { seedDianCertificate } from './dian-certificate';
 import { demoClientele } from './clientele';
 import { seedReceivables } from './receivables';
+import { seedNotes } from './notes';
 import { seedTicketBoards } from './seed-tickets';
 import { seedStock } from './stock';
 import { Records } from '../records';
@@ -157,7 +158,8 @@ const TENANTS: TenantSeed[] = [
       await t('Solicitud de capacitación', 'Queremos una capacitación en facturación electrónica para dos personas.', factCat, { priority: 1, cliente_id: clienteIds[10], guardian_id: staff }, cliente);
       await seedTicketBoards(s, { admin, staff, cliente }, clienteIds, { 'Soporte técnico': soporteCat, Facturación: factCat }, s.storage);
       await seedBackOffice(s, { admin, sede, clienteIds, productoIds });
-      await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
+      const invoiceIds = await seedReceivables(s, { admin, sede, clienteIds, clientes: DEMO_CLIENTES, productoIds });
+      await seedNotes(s, { admin, invoiceIds, productoIds });
       await seedDianSettings(s);
       await seedDianCertificate(s, 'Comercializadora Demo S.A.S.', '901555123');
       await seedStock(s, DEMO_PRODUCTOS.map(([referencia, , , precio, , type]) => ({ referencia, precio, type, id: productoIds[referencia].id })), clienteIds);

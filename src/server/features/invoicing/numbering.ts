@@ -46,6 +46,27 @@ async function resolutionFor(rec: RecordContext, type: string, named: unknown, f
     order by end_date, id limit 1 for update`.execute(rec.trx)).rows[0] ?? null;
 }
 
+/**
+ * Takes the next number of the resolution for a new document of `type` (the one named, else the valid
+ * one of that type that ends first): sets data.resolution_id and data.number and moves the counter, in
+ * the write's transaction under the resolution's row lock. Refused (on resolution_id) as the
+ * NUMBERING_MESSAGES say.
+ */
+async function takeNumber(rec: RecordContext, type: string, data: Record<string, unknown>): Promise<void> {
+  const fecha = String(data.fecha);
+  const r = await resolutionFor(rec, type, data.resolution_id, fecha);
+  const refuse = (m: string) => recordInvalid({ resolution_id: [m] });
+  if (!r) throw refuse(NUMBERING_MESSAGES.none);
+  if (!r.active) throw refuse(NUMBERING_MESSAGES.inactive);
+  if (r.type !== type) throw refuse(NUMBERING_MESSAGES.otherType);
+  if (fecha < r.start_date) throw refuse(NUMBERING_MESSAGES.notYet);
+  if (fecha > r.end_date) throw refuse(NUMBERING_MESSAGES.expired);
+  if (Number(r.next_number) > Number(r.end_range)) throw refuse(NUMBERING_MESSAGES.exhausted);
+  data.resolution_id = r.id;
+  data.number = `${r.prefix ?? ''}${r.next_number}`;
+  await sql`update resolutions set next_number = next_number + 1 where tenant_id = ${rec.tenantId} and id = ${r.id}`.execute(rec.trx);
+}
+
 registerRecordHooks('invoices', {
   async beforeWrite(rec, change) {
     const { data, before } = change;
@@ -62,17 +83,24 @@ registerRecordHooks('invoices', {
       if (typeof data.number === 'string' && data.number && await inSomeRange(rec, data.number)) throw recordInvalid({ number: [NUMBERING_MESSAGES.reserved] });
       return;
     }
-    const fecha = String(data.fecha);
-    const r = await resolutionFor(rec, type, data.resolution_id, fecha);
-    const refuse = (m: string) => recordInvalid({ resolution_id: [m] });
-    if (!r) throw refuse(NUMBERING_MESSAGES.none);
-    if (!r.active) throw refuse(NUMBERING_MESSAGES.inactive);
-    if (r.type !== type) throw refuse(NUMBERING_MESSAGES.otherType);
-    if (fecha < r.start_date) throw refuse(NUMBERING_MESSAGES.notYet);
-    if (fecha > r.end_date) throw refuse(NUMBERING_MESSAGES.expired);
-    if (Number(r.next_number) > Number(r.end_range)) throw refuse(NUMBERING_MESSAGES.exhausted);
-    data.resolution_id = r.id;
-    data.number = `${r.prefix ?? ''}${r.next_number}`;
-    await sql`update resolutions set next_number = next_number + 1 where tenant_id = ${rec.tenantId} and id = ${r.id}`.execute(rec.trx);
+    await takeNumber(rec, type, data);
   },
 });
+
+/**
+ * Credit and debit notes are always numbered, from the resolution of type NC or ND, the same gap-free
+ * way; a note keeps its number and resolution (number is read-only, resolution_id is locked once set).
+ */
+for (const [resource, type] of [['credit_notes', 'NC'], ['debit_notes', 'ND']] as const) {
+  registerRecordHooks(resource, {
+    async beforeWrite(rec, change) {
+      const { data, before } = change;
+      if (change.action === 'deleted') return;
+      if (change.action === 'updated') {
+        if ('resolution_id' in data && data.resolution_id !== before?.resolution_id) throw recordInvalid({ resolution_id: [NUMBERING_MESSAGES.locked] });
+        return;
+      }
+      await takeNumber(rec, type, data);
+    },
+  });
+}

@@ -9,6 +9,7 @@ import { D, formatMoney, INVOICE_VOID, invoiceBalance, parseDecimal, RECEIPT_VOI
 import { todayDefault } from '../../../core/resource';
 import { clientes, invoices } from '../../../core/resources';
 import { recordConflict, recordInvalid, registerRecordHooks, type RecordChange, type RecordContext } from '../../records';
+import { noteAdjustedTotal } from '../invoicing/notes';
 
 type Row = Record<string, unknown>;
 interface LockedInvoice { id: number; cliente_id: number | null; estado: string; total: string | null }
@@ -70,7 +71,9 @@ registerRecordHooks('invoices', {
     if ('total' in data && !INVOICE_VOID.includes(estado) && dec(paid).gt(dec(total))) throw recordInvalid({ items: [belowPaidMessage(paid)] });
     const vencimiento = 'vencimiento' in data ? data.vencimiento : before?.vencimiento;
     const overdue = typeof vencimiento === 'string' && vencimiento < todayDefault({ now: new Date() });
-    const b = invoiceBalance({ total, paid, estado, previousPaid: before?.partially_paid, overdue });
+    // Credit and debit notes move what the invoice asks of its client (invoicing/notes.ts).
+    const owed = change.id != null ? await noteAdjustedTotal(rec, change.id, total) : total;
+    const b = invoiceBalance({ total: owed, paid, estado, previousPaid: before?.partially_paid, overdue });
     data.estado = b.estado;
     data.partially_paid = b.partially_paid;
     data.debt = b.debt;
@@ -125,7 +128,7 @@ registerRecordHooks('receipts', {
     if (receipt.cliente_id !== invoice.cliente_id) throw recordInvalid({ invoice_id: [FOREIGN_INVOICE_MESSAGE] });
     if (receipt.status === RECEIPT_VOID) return;
     if (INVOICE_VOID.includes(invoice.estado)) throw recordInvalid({ invoice_id: [VOID_INVOICE_MESSAGE] });
-    const open = dec(invoice.total).minus(dec(await paidOn(rec, invoice.id, change.id)));
+    const open = dec(await noteAdjustedTotal(rec, invoice.id, invoice.total)).minus(dec(await paidOn(rec, invoice.id, change.id)));
     if (dec(receipt.amount).gt(open)) throw recordInvalid({ amount: [overpaidMessage(D.max(open, 0).toFixed(2))] });
   },
   async afterWrite(rec, change) {

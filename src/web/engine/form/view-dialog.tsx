@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { isSuperAdmin } from '../../../core/access';
 import { recordTitle } from '../../../core/resource/define';
+import { recordActionHref, recordActionsFor } from '../../../core/resource/record-actions';
 import type { Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { recordPageHref } from '../../lib/record-page';
@@ -35,6 +36,9 @@ export function ViewDialog({ resource, id, onClose, onEdit }: {
         {error ? <p className="p-6 text-center text-fg-muted">{t`No se pudo cargar el registro.`}</p> : <RecordFields fields={fields} row={row} />}
       </DialogBody>
       <DialogFooter start={row?.updated_at ? <span>{t`Actualizado ${formatDatetime(row.updated_at)}`}</span> : undefined}>
+        {recordActionsFor(principal, resource, row).filter((a) => a.kind === 'link').map((a) => (
+          <Link key={a.key} to={recordActionHref(a, id)} className={buttonClass()} onClick={onClose}><Icon name={a.icon} className="size-3.5" />{tr(a.label)}</Link>
+        ))}
         {page && <Link to={page} className={buttonClass()} onClick={onClose}><Icon name="external-link" className="size-3.5" />{t`Abrir página`}</Link>}
         <Button onClick={onClose}>{t`Cerrar`}</Button>
         {onEdit && (

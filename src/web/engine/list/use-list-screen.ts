@@ -3,8 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { recordActionHref, recordActionsFor } from '../../../core/resource/record-actions';
 import type { Resource } from '../../../core/resource/types';
+import { useLabel } from '../../lib/labels';
 import { usePrincipal } from '../../lib/session';
+import { hasIcon } from '../../ui';
 import { clearFilters, hasActiveFilters, listFields, toggleSort, withFilter, withQuery } from '../data/list-params';
 import type { Row } from '../data/queries';
 import { includesFor, useListState, useResourceList, type SearchChange } from '../data/use-resource-list';
@@ -23,6 +26,7 @@ export type Confirm = { kind: 'one'; row: Row } | { kind: 'many'; ids: number[] 
 
 export function useListScreen(resource: Resource, search: Record<string, unknown>, onSearchChange: SearchChange, view?: ListView) {
   const { t } = useLingui();
+  const tr = useLabel();
   const router = useRouter({ warn: false });
   const principal = usePrincipal();
   const actions = useMemo(() => listActions(principal, resource), [principal, resource]);
@@ -89,6 +93,12 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     if (actions.edit) out.push({ key: 'edit', label: t`Editar`, icon: 'pencil', shortcut: LIST_SHORTCUTS.edit, onSelect: () => setDialog({ kind: 'edit', id: row.id, from: null }) });
     out.push({ key: 'view', label: t`Ver`, icon: 'eye', shortcut: actions.rowClick === 'view' ? LIST_SHORTCUTS.open : undefined, onSelect: () => setDialog({ kind: 'view', id: row.id, from: null }) });
     const page = recordPageHref(resource, row.id);
+    // The resource's link actions ('Imprimir factura' → /invoices/{id}/print) this user has on this row.
+    for (const a of recordActionsFor(principal, resource, row)) {
+      if (a.kind !== 'link') continue;
+      const href = recordActionHref(a, row.id);
+      out.push({ key: `action:${a.key}`, label: tr(a.label), icon: hasIcon(a.icon) ? a.icon : 'external-link', href, onSelect: () => navigate(href) });
+    }
     if (page) out.push({ key: 'page', label: t`Abrir página`, icon: 'external-link', href: page, onSelect: () => navigate(page) });
     if (actions.duplicate) out.push({ key: 'duplicate', label: t`Duplicar`, icon: 'copy', onSelect: () => setDialog({ kind: 'create', id: null, from: row.id }) });
     if (actions.revisions) {
@@ -97,7 +107,7 @@ export function useListScreen(resource: Resource, search: Record<string, unknown
     }
     if (actions.delete) out.push({ key: 'delete', label: t`Eliminar`, icon: 'trash', danger: true, shortcut: LIST_SHORTCUTS.delete, onSelect: () => setConfirm({ kind: 'one', row }) });
     return out;
-  }, [actions, resource, navigate, setDialog, t, rowHref]);
+  }, [actions, resource, navigate, setDialog, t, tr, rowHref, principal]);
 
   const toggle = useCallback((id: number, range = false) => {
     setSelected((prev) => {

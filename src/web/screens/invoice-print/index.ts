@@ -1,0 +1,1 @@
+export { InvoicePrintScreen } from './invoice-print-screen';
