@@ -91,3 +91,22 @@ describe('the DIAN send queue', () => {
     }
   });
 });
+
+describe("the form's DIAN pre-checks", () => {
+  it('checks the client, resolution, date, totals and issuer, and previews the number and CUFE', async () => {
+    const res = await admin('POST', 'demo', 'invoices/checks/dian', body());
+    expect(res.statusCode, res.body).toBe(200);
+    const { checks, preview } = res.json() as { checks: { key: string; ok: boolean; detail: string }[]; preview: { label: string; value: string }[] };
+    expect(checks.map((c) => [c.key, c.ok])).toEqual([['cliente', true], ['resolucion', true], ['fecha', true], ['totales', true], ['emisor', true]]);
+    expect(preview.find((p) => p.label === 'Número')?.value).toMatch(/^FE\d+$/);
+    expect(preview.find((p) => p.label === 'CUFE (vista previa)')?.value).toMatch(/^[0-9a-f]{96}$/);
+    // What would be refused shows before saving: yesterday's date, no lines.
+    const yesterday = new Date(Date.now() - 29 * 3600_000).toISOString().slice(0, 10);
+    const bad = (await admin('POST', 'demo', 'invoices/checks/dian', body({ fecha: yesterday, items: [] }))).json();
+    expect(bad.checks.filter((c: { ok: boolean }) => !c.ok).map((c: { key: string }) => c.key)).toEqual(['fecha', 'totales']);
+    expect(bad.preview.some((p: { label: string }) => p.label.startsWith('CUFE'))).toBe(false);
+    // Only for who can send to the DIAN.
+    const staff = api(t.app, await login(t.app, 'staff@demo.test'));
+    expect((await staff('POST', 'demo', 'invoices/checks/dian', body())).statusCode).toBe(403);
+  });
+});
