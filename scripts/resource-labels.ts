@@ -55,6 +55,7 @@ export function resourceLabels(): LabelUse[] {
     }
   }
   for (const r of RESOURCES) {
+    for (const c of r.formChecks) add(c.label, `${r.name}.formChecks.${c.key}`);
     for (const a of r.actions) {
       add(a.label, `${r.name}.actions.${a.key}`);
       add(a.confirm, `${r.name}.actions.${a.key}.confirm`);

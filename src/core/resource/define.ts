@@ -75,6 +75,7 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     ...(input.tree ? { tree: checkTree(input) } : {}),
     ...(input.page ? { page: input.page } : {}),
     actions: input.actions ?? [],
+    formChecks: input.formChecks ?? [],
     aliases: input.aliases ?? [],
     ...(input.birthday ? { birthday: checkBirthday(input) } : {}),
     uniqueTogether: checkUniqueTogether(input),

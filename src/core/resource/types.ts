@@ -3,7 +3,7 @@
  * database schema, the API, validation on both sides, list, form, menu and palette derive from it.
  */
 
-import type { RecordActionDef, RecordPageSpec, ResourceMenu, ResourceViews } from './view-types';
+import type { FormChecksDef, RecordActionDef, RecordPageSpec, ResourceMenu, ResourceViews } from './view-types';
 
 export type * from './view-types';
 
@@ -402,6 +402,8 @@ export interface ResourceInput<F extends Fields = Fields> {
   page?: RecordPageSpec;
   /** A record's own actions besides edit and delete (see RecordActionDef). */
   actions?: RecordActionDef[];
+  /** Server checks shown under the form as it is filled (see FormChecksDef). */
+  formChecks?: FormChecksDef[];
   /** Date-of-birth field: the resource's people are listed on /birthdays by their next birthday. */
   birthday?: string;
   /** Other addresses of the list that the spec uses ('orders' → /pedidos; several segments too: 'facturacion/credit_notes'): they redirect to it. */
@@ -462,6 +464,7 @@ export interface Resource<F extends Fields = Fields> extends Required<Pick<Resou
   views: ResourceViews;
   page?: RecordPageSpec;
   actions: RecordActionDef[];
+  formChecks: FormChecksDef[];
   birthday?: string;
   aliases: string[];
   localList: boolean;

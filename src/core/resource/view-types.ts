@@ -142,3 +142,18 @@ export interface RecordActionDef {
   keys?: string;
 }
 
+
+/**
+ * A panel of server checks under a resource's form (issue 15: 'Verificación DIAN' before an electronic
+ * invoice is saved): the form's values are posted to `POST {resource}/checks/{key}` as they change, and
+ * the answer `{ checks: [{ key, ok, label, detail }], preview: [{ label, value }] }` is shown.
+ */
+export interface FormChecksDef {
+  key: string;
+  /** Spanish title of the panel. */
+  label: string;
+  /** Shown only while a field of the form has one of these values. */
+  when?: { field: string; in: readonly unknown[] };
+  /** Only for users who can send to the DIAN. */
+  dian?: boolean;
+}

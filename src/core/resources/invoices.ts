@@ -48,7 +48,7 @@ export const invoices = defineResource({
   // /facturacion/dian: the invoices by DIAN status. estado_dian is the server's (readonly), so the
   // board only shows where each invoice is; the send queue moves the cards, live.
   views: {
-    board: { column: 'estado_dian', card: ['cliente_id', 'total', 'fecha', 'type'], done: ['DIAN_ACEPTADO'] },
+    board: { column: 'estado_dian', card: ['cliente_id', 'total', 'type'], done: ['DIAN_ACEPTADO'] },
   },
   // 'Enviar a la DIAN' (POST invoices/{id}/dian-send, server/features/dian-send): an invoice not yet
   // sent, or rejected and corrected; for users who can send to the DIAN and edit it.
@@ -60,6 +60,8 @@ export const invoices = defineResource({
       { resource: 'debit_notes', field: 'invoice_id', sums: ['total'] },
     ],
   },
+  // Before an electronic invoice is saved (and sent): the DIAN's checks on its values, the CUFE previewed.
+  formChecks: [{ key: 'dian', label: 'Verificación DIAN', dian: true, when: { field: 'type', in: ['FE'] } }],
   actions: [
     { key: 'dian-send', label: 'Enviar a la DIAN', icon: 'send', kind: 'post', dian: true, keys: 'd',
       when: { field: 'estado_dian', in: ['DIAN_NO_ENVIADO', 'DIAN_RECHAZADO', null] },

@@ -26,13 +26,19 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
   const checks: FormCheck[] = [];
   const add = (key: string, ok: boolean, label: string, detail: string) => checks.push({ key, ok, label, detail });
   const today = todayDefault({ now: new Date() });
-  const fecha = str(body.fecha) || today;
+  // Dates may come as full date-times (the form sends them so): the day is what counts.
+  const fecha = str(body.fecha).slice(0, 10) || today;
   const id = typeof body.id === 'number' ? body.id : null;
   // The invoice being edited, as this user may read it (row scope): its number and time stay.
-  const stored = id ? (await sql<Row>`select invoices.number, invoices.resolution_id,
+  const stored = id ? (await sql<Row>`select invoices.number, invoices.resolution_id, invoices.estado_dian, invoices.codigo_dian,
       to_char(invoices.created_at at time zone 'America/Bogota', 'HH24:MI:SS') as hora
     from invoices where ${rec.base(invoices)} and ${sql.ref('invoices.id')} = ${id}`.execute(rec.trx)).rows[0] : undefined;
 
+  // Already sent: nothing left to check before sending; its CUFE is the one the DIAN has.
+  if (stored && ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'].includes(str(stored.estado_dian))) {
+    return { checks: [{ key: 'enviada', ok: true, label: 'DIAN', detail: 'La factura ya fue enviada a la DIAN.' }],
+      preview: [{ label: 'Número', value: str(stored.number) }, ...(stored.codigo_dian ? [{ label: 'CUFE', value: str(stored.codigo_dian) }] : [])] };
+  }
   // The client and its NIT's check digit (the DIAN refuses a wrong one: FAK24).
   const cliente = typeof body.cliente_id === 'number'
     ? (await sql<Row>`select * from clientes where tenant_id = ${t} and id = ${body.cliente_id}`.execute(rec.trx)).rows[0] : undefined;
@@ -82,7 +88,7 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
   if (checks.every((c) => c.ok)) {
     try {
       const doc = dianXml(invoiceDocumentFrom({
-        invoice: { ...body, number, fecha, hora: str(stored?.hora) || new Date(Date.now() - 5 * 3600_000).toISOString().slice(11, 19) },
+        invoice: { ...body, number, fecha, vencimiento: str(body.vencimiento).slice(0, 10) || null, hora: str(stored?.hora) || new Date(Date.now() - 5 * 3600_000).toISOString().slice(11, 19) },
         items: items.map((i) => ({ ...i, referencia: null })), cliente, resolution, settings,
       }));
       preview.push({ label: 'CUFE (vista previa)', value: doc.uuid });

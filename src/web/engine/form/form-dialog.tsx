@@ -1,5 +1,6 @@
 // Create/edit dialog (spec 03 §2.1, spec 01 §4): tabs by field.tab, Cancel/Save, Save in warning
 // colour with a cancel icon while the form is invalid, Ctrl/⌘+Enter saves.
+import { FormChecks } from './form-checks';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -114,6 +115,7 @@ export function FormDialog({ resource, id, copyFrom = null, onClose, onSaved, in
                   </TabPanels>
                 </TabGroup>
               ) : grid(f.entries)}
+              <FormChecks resource={resource} control={f.form.control} id={id ?? null} />
             </>
           )}
         </DialogBody>
