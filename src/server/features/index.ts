@@ -13,6 +13,6 @@ import './purchases/approval';
 import './receivables';
 import './stock';
 import './resolutions';
-import './invoicing/numbering';
+import './invoicing';
 import './settings';
 import './dian-send';
