@@ -100,7 +100,8 @@ describe('cartera', () => {
       await screenshot(page, 'cartera-facturar');
       // Invoiced once: the order's page no longer offers it.
       await page.goto(`/orders/${order.id}`);
-      await page.getByRole('heading', { name: 'PED-E2E-FACT' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /PED-E2E-FACT/ }).waitFor();
+      await page.getByRole('button', { name: 'Editar' }).first().waitFor();
       assert.equal(await page.getByRole('button', { name: 'Facturar' }).count(), 0);
     });
   });
