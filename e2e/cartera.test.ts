@@ -89,14 +89,18 @@ describe('cartera', () => {
         items: [{ nombre: 'Asesoría contable', cantidad: '2', precio: '150000' }],
       });
       await page.goto(`/orders/${order.id}`);
-      const facturar = page.getByRole('button', { name: 'Facturar' });
-      await facturar.click();
-      const viewer = page.getByRole('dialog');
-      await waitDialog(viewer);
+      await page.getByRole('button', { name: 'Facturar' }).click();
+      // A fiscal document: asked first.
+      const confirm = page.getByRole('dialog', { name: 'Facturar' });
+      await waitDialog(confirm);
+      await confirm.getByRole('button', { name: 'Facturar' }).click();
+      // The invoice's own page opens, numbered from the FE resolution.
+      await page.waitForURL(/\/invoices\/\d+$/);
       const linked = await admin.call('GET', `pedidos/${order.id}`);
       assert.match(linked.invoice_number, /^FE1\d{3}$/);
-      await waitForText(viewer, linked.invoice_number);
-      await waitForText(viewer, money(order.total));
+      assert.ok(page.url().endsWith(`/invoices/${linked.invoice_id}`));
+      await page.getByRole('heading', { level: 2, name: new RegExp(linked.invoice_number) }).waitFor();
+      await waitForText(page.getByRole('region', { name: 'Datos' }), money(order.total));
       await screenshot(page, 'cartera-facturar');
       // Invoiced once: the order's page no longer offers it.
       await page.goto(`/orders/${order.id}`);
