@@ -24,6 +24,8 @@ import { invoicePdfRoutes } from './http/invoice-pdf';
 import { reorderRoutes } from './features/reorder';
 import { dianSendRoutes, startDianQueue, type DianGateway } from './features/dian-send';
 import { payuRoutes } from './features/payu';
+import { facturarRoutes } from './features/invoicing';
+import { carteraRoutes } from './features/receivables';
 import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
@@ -82,6 +84,8 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes); // before /:resource: a static path wins anyway, this keeps it obvious
   await app.register(customFieldRoutes); // a static path: wins over /:resource/:id
   await app.register(invoicePdfRoutes); // GET /invoices/:id/file: static segments win over /:resource/:id/…
+  await app.register(facturarRoutes); // POST /pedidos/:id/facturar (static segments win over /:resource/:id)
+  await app.register(carteraRoutes); // GET /cartera, a static path
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
   await app.register(dianSendRoutes); // POST /invoices/:id/dian-send
   await app.register(payuRoutes); // /pedidos/:id/payu-payload, /payu/confirmation: static segments win

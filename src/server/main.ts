@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { storageFromConfig } from './files/storage';
 import { vapidKeys } from './features/notifications/push/vapid';
+import { startOverdueSweep } from './features/receivables';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { DEMO_USERS, seedDemo } from './seed/seed';
 import { DEMO_CLIENTELE_SIZE } from './seed/clientele';
@@ -41,6 +42,9 @@ try {
   process.exit(1);
 }
 
+// Invoices whose due date passed while they still owe turn 'vencida' (shortly after start, then hourly).
+const stopOverdueSweep = startOverdueSweep(database.db);
+
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 console.log(`
   Mando is running at ${config.publicUrl}
@@ -50,6 +54,6 @@ console.log(`
 ${DEMO_USERS.map((u) => `    ${u.tenant.padEnd(6)} ${u.email.padEnd(20)} ${u.role}`).join('\n')}
 `);
 
-const stop = async () => { await app.close(); await dianSimulator?.close(); await database.close(); process.exit(0); };
+const stop = async () => { stopOverdueSweep(); await app.close(); await dianSimulator?.close(); await database.close(); process.exit(0); };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

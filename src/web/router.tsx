@@ -41,6 +41,7 @@ const SettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/acco
 const AdminSettingsScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'AdminSettingsScreen');
 const BannerScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'BannerScreen');
 const BirthdaysScreen = lazyRouteComponent(loadChunk(() => import('./screens/birthdays')), 'BirthdaysScreen');
+const CarteraScreen = lazyRouteComponent(loadChunk(() => import('./screens/cartera')), 'CarteraScreen');
 const RecordPageScreen = lazyRouteComponent(loadChunk(() => import('./screens/record')), 'RecordPageScreen');
 const InvoicePrintScreen = lazyRouteComponent(loadChunk(() => import('./screens/invoice-print')), 'InvoicePrintScreen');
 const loadStorage = loadChunk(() => import('./screens/storage'));
@@ -271,6 +272,8 @@ const invoicePrintRoute = createRoute({
 
 /** /birthdays (spec 01 §2.2): workers and clients by their next birthday. */
 const birthdaysRoute = createRoute({ getParentRoute: () => appRoute, path: '/birthdays', component: BirthdaysScreen });
+/** /cartera (spec 01 §2.2): receivables by client with ageing. */
+const carteraRoute = createRoute({ getParentRoute: () => appRoute, path: '/cartera', component: CarteraScreen });
 
 /**
  * /{page}/{id} (spec 01 §2.2: /cliente/{id}, /orders/{id}, /product/{id}, /workers/{id}): the record
@@ -402,7 +405,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, invoicePrintRoute, birthdaysRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, invoicePrintRoute, birthdaysRoute, carteraRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute, paymentApprovedRoute]),
 ]);

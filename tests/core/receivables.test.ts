@@ -32,6 +32,25 @@ describe('invoiceBalance', () => {
   });
 });
 
+describe('overdue (vencida)', () => {
+  const b = (total: string, paid: string, estado = 'emitida', extra: Partial<Parameters<typeof invoiceBalance>[0]> = {}) =>
+    invoiceBalance({ total, paid, estado, ...extra });
+  it('an open invoice past its due date that still owes is vencida, partly paid or not; paid in full it is pagada', () => {
+    expect(b('100', '0', 'emitida', { overdue: true })).toEqual({ estado: 'vencida', partially_paid: '0.00', debt: '100.00' });
+    expect(b('100', '40', 'parcialmente pagada', { overdue: true })).toEqual({ estado: 'vencida', partially_paid: '40.00', debt: '60.00' });
+    expect(b('100', '100', 'vencida', { overdue: true })).toEqual({ estado: 'pagada', partially_paid: '100.00', debt: '0.00' });
+    // Owing nothing (a zero total) it is not overdue; voided and hand-paid invoices stay.
+    expect(b('0', '0', 'emitida', { overdue: true }).estado).toBe('emitida');
+    expect(b('100', '0', 'anulada', { overdue: true }).estado).toBe('anulada');
+    expect(b('100', '0', 'pagada', { overdue: true })).toEqual({ estado: 'pagada', partially_paid: '0.00', debt: '0.00' });
+  });
+
+  it('a vencida whose due date is no longer past goes back to emitida or parcialmente pagada', () => {
+    expect(b('100', '0', 'vencida').estado).toBe('emitida');
+    expect(b('100', '30', 'vencida').estado).toBe('parcialmente pagada');
+  });
+});
+
 describe('conditional required', () => {
   const rules = invoices.fields.vencimiento.rules;
   it('an invoice due date is required exactly when forma_pago is Crédito', () => {

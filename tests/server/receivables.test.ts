@@ -295,11 +295,14 @@ describe('demo data', () => {
     const all = (await demo('GET', 'demo', 'invoices?limit=100&whereLike[number]=FE10')).json() as Record<string, any>[];
     const by = Object.fromEntries(all.map((i) => [i.number, i]));
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
-    expect(by['FE1001']).toMatchObject({ estado: 'emitida', partially_paid: '0.00' });
+    // Past its due date and owing, the server turned it vencida (issue 15), as it did partly paid FE1004.
+    expect(by['FE1001']).toMatchObject({ estado: 'vencida', partially_paid: '0.00' });
     expect(by['FE1001'].vencimiento < today).toBe(true);
     expect(by['FE1002'].estado).toBe('vencida');
     expect(by['FE1003']).toMatchObject({ estado: 'pagada', debt: '0.00', partially_paid: by['FE1003'].total });
-    expect(by['FE1004'].estado).toBe('parcialmente pagada');
+    expect(by['FE1004'].estado).toBe('vencida');
+    expect(Number(by['FE1004'].partially_paid)).toBeGreaterThan(0);
+    expect(by['FE1008'].estado).toBe('parcialmente pagada');
     expect(Number(by['FE1004'].debt)).toBeGreaterThan(0);
     // FE1005: two payments of 25 % and an annulled one, which pays nothing.
     const paid5 = (await demo('GET', 'demo', `receipts?where[invoice_id]=${by['FE1005'].id}&limit=10`)).json()

@@ -11,3 +11,4 @@ export {
   INVOICE_ESTADOS, INVOICE_NO_DEBT, INVOICE_VOID, RECEIPT_STATUSES, RECEIPT_VOID, invoiceBalance,
   type InvoiceBalance, type InvoiceBalanceInput, type InvoiceEstado,
 } from './receivables';
+export { AGEING_BUCKETS, ageingBucket, type AgeingBucket } from './ageing';

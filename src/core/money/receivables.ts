@@ -23,7 +23,7 @@ export interface InvoiceBalanceInput {
   estado: string;
   /** partially_paid as stored before this write: tells a 'pagada' that receipts made from one marked by hand. */
   previousPaid?: unknown;
-  /** vencimiento has passed: an invoice that loses its payments goes back to vencida, not emitida. */
+  /** vencimiento has passed (before today): an open invoice that still owes is vencida. */
   overdue?: boolean;
 }
 
@@ -36,23 +36,28 @@ export interface InvoiceBalance {
 const amount = (v: unknown) => roundMoney(parseDecimal(v) ?? new D(0));
 
 /**
- * An invoice's receivable state from its total and what its receipts paid (decimals, 2 places):
+ * An invoice's receivable state from its total and what paid it (decimals, 2 places). The one function
+ * that turns "what paid it" into estado and debt — what reduces the debt (receipts today, credit notes
+ * later) is summed by the caller into `paid`:
  * - anulada / rechazada stay as they are and owe nothing;
- * - with payments: pagada once they cover the total, else parcialmente pagada;
- * - without payments: an estado that only payments gave (parcialmente pagada, or pagada while receipts
- *   had paid something) goes back to emitida (vencida when overdue); a pagada set by hand stays;
- * - debt is 0 when pagada, anulada or rechazada, otherwise total − partially_paid.
- * The server stores the result on every write of the invoice and of its receipts.
+ * - a pagada set by hand (no payments, none before) stays and owes nothing;
+ * - paid in full: pagada; still owing past its due date: vencida; partly paid: parcialmente pagada;
+ *   otherwise emitida (so a vencida whose due date moved on, or that payments left, goes back);
+ * - debt is 0 when pagada, anulada or rechazada, otherwise total − paid.
+ * The server stores the result on every write of the invoice and of its receipts, and its overdue
+ * sweep rewrites invoices whose due date passed (src/server/features/receivables).
  */
 export function invoiceBalance(input: InvoiceBalanceInput): InvoiceBalance {
   const total = amount(input.total);
   const paid = amount(input.paid);
   let estado = input.estado;
-  if (!INVOICE_VOID.includes(estado)) {
-    if (paid.gt(0)) estado = paid.gte(total) ? 'pagada' : 'parcialmente pagada';
-    else if (estado === 'parcialmente pagada' || (estado === 'pagada' && amount(input.previousPaid).gt(0))) {
-      estado = input.overdue ? 'vencida' : 'emitida';
-    }
+  const byHand = estado === 'pagada' && paid.eq(0) && !amount(input.previousPaid).gt(0);
+  if (!INVOICE_VOID.includes(estado) && !byHand) {
+    const owes = total.minus(paid).gt(0);
+    if (paid.gt(0) && !owes) estado = 'pagada';
+    else if (owes && input.overdue) estado = 'vencida';
+    else if (paid.gt(0)) estado = 'parcialmente pagada';
+    else estado = 'emitida';
   }
   const debt = INVOICE_NO_DEBT.includes(estado) ? new D(0) : D.max(total.minus(paid), 0);
   return { estado, partially_paid: moneyString(paid), debt: moneyString(debt) };

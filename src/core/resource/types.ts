@@ -139,6 +139,8 @@ export interface FieldListOptions {
   with?: string[];
   /** Select: shown as a coloured badge (the options' `tone`), the spec's `chip`. Default false. */
   chip?: boolean;
+  /** The cell shows in red while these conditions hold on the row (an overdue invoice's due date); name the fields in `with`. */
+  danger?: VisibleIf;
   /**
    * Select: option labels go through the UI's translations (spec `translate`). Default true; false
    * shows the label as stored (values that are data, not vocabulary).

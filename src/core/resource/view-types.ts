@@ -140,6 +140,8 @@ export interface RecordActionDef {
   done?: string;
   /** Keyboard shortcut id of the record page (single keys, e.g. 'p'). */
   keys?: string;
+  /** A post that answers a record of this resource (an order's 'Facturar' → its invoice): it opens next. */
+  opens?: string;
 }
 
 

@@ -29,3 +29,8 @@ export function isFieldVisible(f: Pick<Field, 'visibleIf'>, data: Record<string,
 /** Fields a visibleIf looks at (the form re-renders the dependants when one changes). */
 export const visibleIfFields = (f: Pick<Field, 'visibleIf'>): string[] =>
   !f.visibleIf ? [] : (Array.isArray(f.visibleIf) ? f.visibleIf : [f.visibleIf]).map((c) => c.field);
+
+/** Whether every condition holds on these values (a list cell's `list.danger`). */
+export function conditionsHold(conds: VisibleCondition | VisibleCondition[], data: Record<string, unknown>): boolean {
+  return (Array.isArray(conds) ? conds : [conds]).every((c) => holds(c, data));
+}

@@ -79,7 +79,9 @@ export const invoices = defineResource({
     type: select(INVOICE_TYPES.map((v) => ({ value: v, label: v === 'invoice' ? 'Factura' : v })), { label: 'Tipo', rules: `required|in:${INVOICE_TYPES.join(',')}`, default: 'invoice', filter: true, tab: 'invoice', list: { visible: false } }),
     forma_pago: select(FORMAS_PAGO.map((v) => ({ value: v, label: v })), { label: 'Forma de pago', rules: `required|in:${FORMAS_PAGO.join(',')}`, default: 'Débito', filter: true, tab: 'invoice', list: { visible: false } }),
     pago: select(INVOICE_PAGOS, { label: 'Medio de pago', rules: `required|in:${INVOICE_PAGOS.map((p) => p.value).join(',')}`, default: 'efectivo', tab: 'invoice', list: { visible: false } }),
-    vencimiento: date({ label: 'Vencimiento', rules: 'required_if:forma_pago,Crédito|date|after_or_equal:fecha', filter: true, tab: 'invoice' }),
+    // Red in the list while the invoice is vencida (past due and still owing).
+    vencimiento: date({ label: 'Vencimiento', rules: 'required_if:forma_pago,Crédito|date|after_or_equal:fecha', filter: true, tab: 'invoice',
+      list: { with: ['estado'], danger: { field: 'estado', is: 'vencida' } } }),
     direccion: text({ label: 'Dirección', rules: 'required|max:255', searchable: true, tab: 'invoice', list: { visible: false } }),
     resolution_id: relation('proxy_resolutions', { label: 'Resolución', include: 'resolution', filter: true, tab: 'invoice', list: { visible: false } }),
     orden_compra: text({ label: 'Orden de compra', rules: 'max:100', searchable: true, tab: 'invoice', list: { visible: false } }),

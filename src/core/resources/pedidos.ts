@@ -34,9 +34,14 @@ export const pedidos = defineResource({
   // /orders/{id}: the order with its lines, and the receipts paid against it.
   page: { path: 'orders', related: [{ resource: 'receipts', field: 'pedido_id', sums: ['amount'] }] },
   aliases: ['orders'],
+  // 'Facturar' makes the order's invoice (POST pedidos/{id}/facturar, src/server/features/invoicing/facturar.ts):
+  // whoever reads the order and may add invoices, while the order has none; the invoice opens next.
   // Card payment by PayU WebCheckout (spec 02 §7, 03 §7.5): GET pedidos/{id}/payu-payload, then the
   // hidden form to the checkout; offered to whoever reads the order while it owes and is not closed.
   actions: [
+    { key: 'facturar', label: 'Facturar', icon: 'file-text', kind: 'post', when: { field: 'invoice_id', in: [null] }, needs: 'view',
+      can: 'Agregar Facturas', module: 'facturas', confirm: 'Se creará la factura de este pedido con sus productos, cliente y dirección.',
+      done: 'Pedido facturado', keys: 'f', opens: 'invoices' },
     { key: 'payu-payload', label: 'Pagar con tarjeta', icon: 'credit-card', kind: 'form', needs: 'view',
       when: [{ field: 'saldo', gt: 0 }, { field: 'estado', notIn: ORDER_CLOSED_ESTADOS }] },
   ],

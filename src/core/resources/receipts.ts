@@ -1,5 +1,5 @@
 import { RECEIPT_STATUSES } from '../money/receivables';
-import { currency, date, defineResource, json, relation, select, text, textarea, todayDefault, withTones } from '../resource';
+import { currency, date, defineResource, json, lineItems, relation, select, text, textarea, todayDefault, withTones } from '../resource';
 
 const STATUS_OPTIONS = withTones(RECEIPT_STATUSES.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
   { emitido: 'info', recibido: 'success', anulado: 'neutral' });
@@ -9,8 +9,10 @@ const STATUS_OPTIONS = withTones(RECEIPT_STATUSES.map((v) => ({ value: v, label:
  * invoice_id, status, amount, concept and transaction required). A receipt pays part or all of one
  * invoice of its own client: the invoice's partially_paid, debt and estado follow the sum of its
  * non-annulled receipts, recomputed in the receipt's transaction (src/server/features/receivables).
- * Left for issue 15: `invoices` and `items` (one receipt paying several invoices, as allocation lines
- * invoice_id + amount in their own table, which the receivables sum then reads instead of invoice_id).
+ * A receipt may pay several invoices of its client (issue 15): `invoices` are allocation lines
+ * (invoice_id + amount, table receipt_invoices). With lines, they are what the receipt pays: amount is
+ * their sum (derived when left out, else it must equal it) and invoice_id is one of them (the first when
+ * left out). Without lines, the receipt pays `amount` of `invoice_id`, as before.
  */
 export const receipts = defineResource({
   name: 'receipts',
@@ -29,6 +31,14 @@ export const receipts = defineResource({
     // The chosen client's invoices; an invoice picked first brings its client.
     invoice_id: relation('invoices', { label: 'Factura', rules: 'required', filter: true, filterBy: { cliente_id: 'cliente_id' }, tab: 'receipt' }),
     amount: currency({ label: 'Valor', rules: 'required|numeric|gt:0', tab: 'receipt' }),
+    invoices: lineItems({
+      label: 'Aplicado a facturas', tab: 'receipt', table: 'receipt_invoices', parentKey: 'receipt_id', maxRows: 100,
+      hint: 'Para pagar varias facturas del cliente con este recibo: el valor de cada una. Su suma es el valor del recibo.',
+      fields: {
+        invoice_id: relation('invoices', { label: 'Factura', rules: 'required' }),
+        amount: currency({ label: 'Valor', rules: 'required|numeric|gt:0' }),
+      },
+    }),
     concept: text({ label: 'Concepto', rules: 'required|max:255', searchable: true, tab: 'receipt' }),
     transaction: text({ label: 'Transacción', rules: 'required|max:100', searchable: true, hint: 'Referencia de la consignación, transferencia o cheque, o «Efectivo».', tab: 'receipt' }),
     status: select(STATUS_OPTIONS, { label: 'Estado', rules: `required|in:${RECEIPT_STATUSES.join(',')}`, default: 'emitido', filter: true, tab: 'receipt', list: { chip: true } }),

@@ -48,6 +48,10 @@ export const SCREENS: readonly ScreenEntry[] = [
   // punto_pagos module, besides reading orders.
   { key: 'orders-payments', path: '/orders-payments', label: 'Pagos de pedidos', resource: pedidos, can: 'Pagos', module: 'punto_pagos',
     menu: { group: 'Ventas', order: 22, icon: 'wallet' } },
+  // Receivables by client with ageing (spec 01 §2.2 /cartera; §6 'Cartera'): 'Ver Cartera', the
+  // facturas module (§6 lists no cartera module; it is the invoices' debt) and reading invoices.
+  { key: 'cartera', path: '/cartera', label: 'Cartera', resource: invoices, can: 'Ver Cartera', module: 'facturas',
+    menu: { group: 'Facturación', order: 30, icon: 'wallet' } },
   // People by their next birthday (spec 01 §2.2 /birthdays): the resources that declare a date of birth.
   { key: 'birthdays', path: '/birthdays', label: 'Cumpleaños', anyOf: [workers, clientes],
     menu: { group: 'Personal', order: 80, icon: 'cake' } },

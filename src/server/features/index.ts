@@ -13,7 +13,7 @@ import './purchases/approval';
 import './receivables';
 import './stock';
 import './resolutions';
-import './invoicing/numbering';
+import './invoicing';
 import './invoicing/notes';
 import './settings';
 import './dian-send';

@@ -32,7 +32,7 @@ interface DemoInvoice {
 }
 
 const DEMO_INVOICES: DemoInvoice[] = [
-  // Overdue: one still emitida with its due date long past, one marked vencida.
+  // Overdue: one created emitida with its due date long past (the server makes it vencida), one marked vencida.
   { number: 'FE1001', cliente: 0, fecha: -75, vence: -45, type: 'FE', lines: [['TEC-202', '2'], ['SER-400', '3']] },
   { number: 'FE1002', cliente: 1, fecha: -62, vence: -32, estado: 'vencida', type: 'FE', lines: [['CAF-001', '24', '5'], ['CAF-002', '40']] },
   // Paid in full by one receipt.

@@ -25,3 +25,4 @@ export { preloadListData } from './list/preload';
 export { RichTextInput, RichTextView } from './fields/richtext';
 export { useStoredState, readStored } from './list/use-stored-state';
 export { customFieldsQuery, resourceWithCustomFields, useCustomFieldsResource } from './data/custom-fields';
+export { downloadTable } from './export/download-table';

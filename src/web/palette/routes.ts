@@ -73,6 +73,7 @@ export const SYNONYMS: Record<string, string> = {
   '/live-users': 'usuarios en linea conectados live users online presencia',
   '/profile': 'perfil profile mi cuenta account mis datos',
   '/settings': 'configuracion configuración ajustes settings preferencias idioma tema',
+  '/cartera': 'cartera receivables cuentas por cobrar deudas saldos vencidas ageing antiguedad antigüedad',
   '/birthdays': 'cumpleanos cumpleaños birthdays nacimiento aniversario',
   '/productos': 'products items articulos artículos servicios inventario inventory',
   '/facturas': 'invoices bills facturacion facturación',

@@ -34,20 +34,30 @@ async function lockInvoices(rec: RecordContext, list: number[]): Promise<Map<num
 }
 
 /**
- * What an invoice's receipts have paid: the sum of its receipts that are not annulled (all of them,
- * whoever may see them), leaving out `except` (the receipt being written). Issue 15's receipts that
- * pay several invoices will sum their allocation lines here.
+ * What an invoice's receipts have paid — THE one sum of what paid an invoice (credit notes would join
+ * here): the non-annulled receipts (all of them, whoever may see them), leaving out `except` (the
+ * receipt being written). A receipt with allocation lines (`receipts.invoices`) pays what its lines say
+ * for this invoice; one without lines pays its `amount` to its `invoice_id`.
  */
-async function paidOn(rec: RecordContext, invoiceId: number, except: number | null = null): Promise<string> {
-  const row = (await sql<{ paid: string }>`select coalesce(sum(amount), 0)::text as paid from receipts
-    where tenant_id = ${rec.tenantId} and invoice_id = ${invoiceId} and status is distinct from ${RECEIPT_VOID}
-    and id <> ${except ?? 0}`.execute(rec.trx)).rows[0];
+export async function paidOn(rec: RecordContext, invoiceId: number, except: number | null = null): Promise<string> {
+  const row = (await sql<{ paid: string }>`select coalesce(sum(p.amount), 0)::text as paid from (
+      select l.amount from receipt_invoices l join receipts r on r.tenant_id = l.tenant_id and r.id = l.receipt_id
+       where l.tenant_id = ${rec.tenantId} and l.invoice_id = ${invoiceId}
+         and r.status is distinct from ${RECEIPT_VOID} and r.id <> ${except ?? 0}
+      union all
+      select r.amount from receipts r
+       where r.tenant_id = ${rec.tenantId} and r.invoice_id = ${invoiceId} and r.status is distinct from ${RECEIPT_VOID}
+         and r.id <> ${except ?? 0}
+         and not exists (select 1 from receipt_invoices l where l.tenant_id = r.tenant_id and l.receipt_id = r.id)
+    ) p`.execute(rec.trx)).rows[0];
   return row.paid;
 }
 
+/** Receipts naming the invoice, directly or in an allocation line. */
 async function receiptCount(rec: RecordContext, invoiceId: number): Promise<number> {
-  return (await sql<{ n: number }>`select count(*)::int as n from receipts where tenant_id = ${rec.tenantId}
-    and invoice_id = ${invoiceId}`.execute(rec.trx)).rows[0].n;
+  return (await sql<{ n: number }>`select count(*)::int as n from receipts r where r.tenant_id = ${rec.tenantId}
+    and (r.invoice_id = ${invoiceId} or exists (select 1 from receipt_invoices l where l.tenant_id = r.tenant_id
+      and l.receipt_id = r.id and l.invoice_id = ${invoiceId}))`.execute(rec.trx)).rows[0].n;
 }
 
 registerRecordHooks('invoices', {
@@ -100,41 +110,97 @@ async function syncClientBalances(rec: RecordContext, clientIds: number[]): Prom
   }
 }
 
+export const LINES_SUM_MESSAGE = (sum: string) => `El valor debe ser la suma de lo aplicado a las facturas (${money(sum)}).`;
+export const MAIN_INVOICE_MESSAGE = 'La factura debe ser una de las facturas aplicadas.';
+export const REPEATED_INVOICE_MESSAGE = 'La factura está repetida en el recibo.';
+
 /** A receipt write that can change what its invoice(s) were paid. */
 const movesMoney = (change: RecordChange) =>
-  change.action !== 'updated' || ['invoice_id', 'cliente_id', 'amount', 'status'].some((k) => k in change.data);
+  change.action !== 'updated' || ['invoice_id', 'cliente_id', 'amount', 'status', 'invoices'].some((k) => k in change.data);
+
+interface Allocation { invoiceId: number; amount: unknown; path: string }
+type Line = { invoice_id?: unknown; amount?: unknown };
+
+/**
+ * What a receipt pays, invoice by invoice: its allocation lines when it has any (`path` names the line
+ * for errors), else its amount to its invoice_id.
+ */
+function allocationsOf(receipt: Row): Allocation[] {
+  const lines = Array.isArray(receipt.invoices) ? receipt.invoices as Line[] : [];
+  if (lines.length) {
+    return lines.flatMap((l, i) => (typeof l.invoice_id === 'number' ? [{ invoiceId: l.invoice_id, amount: l.amount, path: `invoices.${i}` }] : []));
+  }
+  return typeof receipt.invoice_id === 'number' ? [{ invoiceId: receipt.invoice_id, amount: receipt.amount, path: '' }] : [];
+}
+
+const lineInvoices = (receipt: Row | null | undefined) =>
+  (Array.isArray(receipt?.invoices) ? receipt!.invoices as Line[] : []).map((l) => l.invoice_id);
 
 registerRecordHooks('receipts', {
   async prepare(rec, change) {
     if (change.action === 'deleted') return;
     if (rec.userId != null) change.data.updated_by = rec.userId;
+    const { data } = change;
+    // Allocation lines: the receipt's invoice is one of them and its amount their sum.
+    const lines = Array.isArray(data.invoices) ? data.invoices as Line[] : null;
+    if (lines?.length) {
+      const first = lines.find((l) => typeof l.invoice_id === 'number');
+      if (data.invoice_id == null && !(change.before?.invoice_id != null && lines.some((l) => l.invoice_id === change.before!.invoice_id)) && first) {
+        data.invoice_id = first.invoice_id;
+      }
+      const parsed = lines.map((l) => parseDecimal(l.amount));
+      if (parsed.every((d) => d)) {
+        const sum = parsed.reduce((a: InstanceType<typeof D>, d) => a.plus(d!), new D(0)).toFixed(2);
+        if (data.amount == null || data.amount === '') data.amount = sum;
+        else if (!dec(data.amount).eq(sum)) throw recordInvalid({ amount: [LINES_SUM_MESSAGE(sum)] });
+      }
+    } else if (change.action === 'updated' && 'amount' in data && !lines && lineInvoices(change.before).length) {
+      // A receipt with lines keeps its amount their sum: change the lines instead.
+      const stored = change.before!.invoices as Line[];
+      const sum = stored.reduce((a: InstanceType<typeof D>, l) => a.plus(dec(l.amount)), new D(0)).toFixed(2);
+      if (!dec(data.amount).eq(sum)) throw recordInvalid({ amount: [LINES_SUM_MESSAGE(sum)] });
+    }
     // A receipt that names its invoice but no client is the invoice's client's.
-    const invoiceId = change.data.invoice_id;
-    if (change.action === 'created' && change.data.cliente_id == null && typeof invoiceId === 'number') {
+    const invoiceId = data.invoice_id;
+    if (change.action === 'created' && data.cliente_id == null && typeof invoiceId === 'number') {
       const row = (await sql<{ cliente_id: number | null }>`select ${sql.ref('invoices.cliente_id')} as cliente_id from invoices
         where ${rec.base(invoices)} and ${sql.ref('invoices.id')} = ${invoiceId}`.execute(rec.trx)).rows[0];
-      if (row?.cliente_id != null) change.data.cliente_id = row.cliente_id;
+      if (row?.cliente_id != null) data.cliente_id = row.cliente_id;
     }
   },
   async beforeWrite(rec, change) {
     if (!movesMoney(change)) return;
     const before = change.before ?? {};
     const receipt: Row = { ...before, ...change.data };
-    const locked = await lockInvoices(rec, ids(before.invoice_id, receipt.invoice_id));
+    const locked = await lockInvoices(rec, ids(before.invoice_id, receipt.invoice_id, ...lineInvoices(before), ...lineInvoices(receipt)));
     if (change.action === 'deleted') return;
-    const invoice = typeof receipt.invoice_id === 'number' ? locked.get(receipt.invoice_id) : undefined;
-    // A missing or unreachable invoice was already refused by the reference check.
-    if (!invoice) return;
-    if (receipt.cliente_id !== invoice.cliente_id) throw recordInvalid({ invoice_id: [FOREIGN_INVOICE_MESSAGE] });
-    if (receipt.status === RECEIPT_VOID) return;
-    if (INVOICE_VOID.includes(invoice.estado)) throw recordInvalid({ invoice_id: [VOID_INVOICE_MESSAGE] });
-    const open = dec(await noteAdjustedTotal(rec, invoice.id, invoice.total)).minus(dec(await paidOn(rec, invoice.id, change.id)));
-    if (dec(receipt.amount).gt(open)) throw recordInvalid({ amount: [overpaidMessage(D.max(open, 0).toFixed(2))] });
+    const lines = lineInvoices(receipt);
+    if (lines.length && !lines.includes(receipt.invoice_id)) throw recordInvalid({ invoice_id: [MAIN_INVOICE_MESSAGE] });
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    for (const a of allocationsOf(receipt)) {
+      const at = (field: string) => (a.path ? `${a.path}.${field}` : field);
+      const invoice = locked.get(a.invoiceId);
+      // A missing or unreachable invoice was already refused by the reference checks.
+      if (!invoice) continue;
+      if (seen.has(a.invoiceId)) { errors[at('invoice_id')] = [REPEATED_INVOICE_MESSAGE]; continue; }
+      seen.add(a.invoiceId);
+      if (receipt.cliente_id !== invoice.cliente_id) { errors[at('invoice_id')] = [FOREIGN_INVOICE_MESSAGE]; continue; }
+      if (receipt.status === RECEIPT_VOID) continue;
+      if (INVOICE_VOID.includes(invoice.estado)) { errors[at('invoice_id')] = [VOID_INVOICE_MESSAGE]; continue; }
+      const open = dec(await noteAdjustedTotal(rec, invoice.id, invoice.total)).minus(dec(await paidOn(rec, invoice.id, change.id)));
+      if (dec(a.amount).gt(open)) errors[at('amount')] = [overpaidMessage(D.max(open, 0).toFixed(2))];
+    }
+    if (Object.keys(errors).length) throw recordInvalid(errors);
   },
   async afterWrite(rec, change) {
     if (!movesMoney(change)) return;
-    for (const id of ids(change.before?.invoice_id, change.action === 'deleted' ? null : change.data.invoice_id ?? change.before?.invoice_id)) {
+    const after = change.action === 'deleted' ? null : { ...change.before, ...change.data };
+    for (const id of ids(change.before?.invoice_id, ...lineInvoices(change.before), after?.invoice_id, ...lineInvoices(after))) {
       await rec.update(invoices, id, {}, { trusted: true });
     }
   },
 });
+
+export { startOverdueSweep, sweepOverdueInvoices, sweepTenantOverdue } from './overdue';
+export { carteraRoutes, carteraSummary, carteraOfClient } from './cartera';

@@ -1,5 +1,6 @@
 // Small screens (spec 01 §2.6): one card per row with at most 3 fields; a long press (500 ms) or the
 // chevron expands it to every visible column.
+import { conditionsHold } from '../../../core/resource/visible';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { recordTitle } from '../../../core/resource/define';
@@ -66,7 +67,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
         {shown.map((c) => (
           <div key={c.key} className="contents">
             <dt className="text-fg-subtle">{tr(c.field.label)}</dt>
-            <dd className="min-w-0 truncate text-right text-fg"><FieldCell field={c.field} name={c.key} row={row} /></dd>
+            <dd className={cx('min-w-0 truncate text-right text-fg', c.field.list?.danger && conditionsHold(c.field.list.danger, row) && 'font-medium text-danger')}><FieldCell field={c.field} name={c.key} row={row} /></dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 // The list table: sticky header, sortable headers, row selection, row focus, hover actions.
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
+import { conditionsHold } from '../../../core/resource/visible';
 import { useLabel } from '../../lib/labels';
 import { RecordEditingBadge } from '../../live';
 import { Icon, cx } from '../../ui';
@@ -110,7 +111,9 @@ export function ListTable(p: TableProps) {
               )}
               {p.columns.map((c, ci) => (
                 <td key={c.key} className={cx('max-w-[28rem] truncate whitespace-nowrap border-b border-line px-3 text-fg', pad, ALIGN[c.align],
-                  c.align === 'right' && 'tabular-nums', c.key === 'id' && 'font-mono text-xs text-fg-subtle')}>
+                  c.align === 'right' && 'tabular-nums', c.key === 'id' && 'font-mono text-xs text-fg-subtle',
+                  c.field.list?.danger && conditionsHold(c.field.list.danger, row) && 'font-medium text-danger')}
+                  data-danger={c.field.list?.danger && conditionsHold(c.field.list.danger, row) ? '' : undefined}>
                   <FieldCell field={c.field} name={c.key} row={row} />
                   {ci === 0 && p.resource && <RecordEditingBadge resource={p.resource} id={row.id} className="ml-2 align-middle" />}
                 </td>

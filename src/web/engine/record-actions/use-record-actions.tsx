@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { recordActionHref, recordActionsFor, type RecordActionDef } from '../../../core/resource/record-actions';
 import type { Resource } from '../../../core/resource/types';
+import { recordPagePath } from '../../../core/resources/screens';
 import { api, reportApiError } from '../../lib/api';
 import { useLabel } from '../../lib/labels';
 import { notify } from '../../lib/notices';
@@ -34,10 +35,16 @@ export function useRecordActions(resource: Resource) {
       submitHiddenForm(url, payload);
       return null;
     },
-    onSuccess: async (_row, { action }) => {
+    onSuccess: async (row, { action }) => {
       if (action.kind === 'form') return;
-      if (action.done) notify({ kind: 'success', title: tr(action.done) });
+      if (action.done) notify({ kind: 'success', title: tr(action.done), message: typeof row?.number === 'string' ? row.number : undefined });
       await qc.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
+      // The record the action made (an order's invoice) opens next: its page, else its list's view dialog.
+      if (action.opens && typeof row?.id === 'number') {
+        await qc.invalidateQueries({ queryKey: resourceKeys.all(action.opens) });
+        const href = recordPagePath(action.opens, row.id) ?? `/${action.opens}?dialog=view&id=${row.id}`;
+        if (router) router.history.push(href); else window.location.assign(href);
+      }
     },
     onError: async (err, { action }) => {
       const failure = await reportApiError(err);

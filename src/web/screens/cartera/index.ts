@@ -1,0 +1,1 @@
+export { CarteraScreen } from './cartera-screen';
