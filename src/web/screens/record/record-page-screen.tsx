@@ -21,6 +21,7 @@ import { usePageTitle } from '../../lib/ui-state';
 import { usePaletteContext } from '../../palette';
 import { ShortcutHint, useShortcuts } from '../../shortcuts';
 import { useRecordActions } from '../../engine/record-actions';
+import { useLiveResource } from '../../engine/data/use-live-resource';
 import { Button, buttonClass, ConfirmDialog, Icon, Skeleton } from '../../ui';
 import { AccessDeniedScreen, NotFoundScreen } from '../errors';
 import { RelatedSection } from './related-list';
@@ -52,6 +53,8 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
   const actions = listActions(principal, resource);
   const { fields, include } = useViewableFields(resource);
   const { data: row, error } = useResourceRecord(resource, id, include);
+  // The record changes under the page (a DIAN answer, a colleague's edit): the realtime events refresh it.
+  useLiveResource(resource.name);
   const { remove } = useResourceMutations(resource);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
