@@ -17,6 +17,7 @@ let admin: ReturnType<typeof api>;
 let cliente: number;
 let queue: DianQueue;
 let endpoint = '';
+let accepted: { id: number; number: string };
 
 beforeAll(async () => {
   sim = await startDianSimulator({ registry: demoRegistry(), port: 0, host: '127.0.0.1' });
@@ -60,6 +61,21 @@ describe('the DIAN send queue against the simulator', () => {
     expect(sim.answers.get(got.codigo_dian)!.documentKey).toBe(got.codigo_dian);
     // Accepted: its fiscal fields are locked from now on.
     expect((await admin('PUT', 'demo', `invoices/${inv.id}`, { direccion: 'Otra' })).statusCode).toBe(422);
+    accepted = inv;
+  });
+
+  it("a credit note of the accepted invoice follows it to the DIAN with its CUDE", async () => {
+    const res = await admin('POST', 'demo', 'credit_notes', {
+      invoice_id: accepted.id, concepto: '1', descripcion: 'Devolución de una hora de soporte.', fecha: today(),
+      items: [{ nombre: 'Soporte técnico por hora', cantidad: '1', precio: '95000' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().estado_dian).toBe('DIAN_PENDIENTE');
+    await settle();
+    const note = (await admin('GET', 'demo', `credit_notes/${res.json().id}`)).json();
+    expect(note.estado_dian, note.dian_respuesta).toBe('DIAN_ACEPTADO');
+    expect(note.codigo_dian).toMatch(/^[0-9a-f]{96}$/);
+    expect(note.codigo_dian).not.toBe((await read(accepted.id)).codigo_dian);
   });
 
   it('a rejection reaches the author with the rule code and the fix; corrected, it is sent again and accepted', async () => {

@@ -58,6 +58,7 @@ const note = (kind: 'credit' | 'debit'): Resource => {
       // Electronic invoicing: the DIAN sending moves these; a form never sets them.
       estado_dian: select(DIAN_OPTIONS, { label: 'Estado DIAN', readonly: true, dianOnly: true, default: 'DIAN_NO_ENVIADO', list: { visible: false, chip: true } }),
       codigo_dian: text({ label: 'CUDE', readonly: true, dianOnly: true, list: { visible: false } }),
+      dian_respuesta: textarea({ label: 'Respuesta de la DIAN', readonly: true, dianOnly: true, list: { visible: false } }),
     },
   });
 };

@@ -123,10 +123,13 @@ export function invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, 
     payment: { form: credit ? '2' : '1', means: PAYMENT_MEANS[str(inv.pago)] ?? '1', dueDate: credit ? dueDate : undefined },
     orderReference: str(inv.orden_compra) || undefined,
     notes: inv.nota ? [str(inv.nota)] : undefined,
-    lines: items.map((i) => ({
-      description: str(i.nombre), quantity: str(i.cantidad), unitPrice: str(i.precio), discountPercent: str(i.descuento) || '0',
-      taxes: (Array.isArray(i.taxes) ? (i.taxes as TaxEntry[]) : typeof i.taxes === 'string' ? (JSON.parse(i.taxes) as TaxEntry[]) : []).map(dianTax),
-      code: str(i.referencia) || undefined,
-    })),
+    lines: dianLines(items),
   };
 }
+
+/** Stored document lines (invoice, credit or debit note items) as the DIAN's lines. */
+export const dianLines = (items: Row[]): DianDocument['lines'] => items.map((i) => ({
+  description: str(i.nombre), quantity: str(i.cantidad), unitPrice: str(i.precio), discountPercent: str(i.descuento) || '0',
+  taxes: (Array.isArray(i.taxes) ? (i.taxes as TaxEntry[]) : typeof i.taxes === 'string' ? (JSON.parse(i.taxes) as TaxEntry[]) : []).map(dianTax),
+  code: str(i.referencia) || undefined,
+}));

@@ -6,3 +6,4 @@ export { startDianQueue, kickDianQueues, runJob, backoffSeconds, MAX_ATTEMPTS, t
 export { enqueue, claimDue, outboxOf, type OutboxJob } from './outbox';
 export { FISCAL_FIELDS, ISSUE_DATE_MESSAGE, SENT_INVOICE_MESSAGE } from './hooks';
 export { dianGateway, registerDianDocument, type DocumentBuilder } from './gateway';
+import './notes';
