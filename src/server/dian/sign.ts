@@ -176,14 +176,18 @@ export function verifyUblSignature(xml: string): SignatureCheck {
     const role = textOf(childrenNS(signedProps, XADES_NS, 'ClaimedRole')[0]);
     if (role !== 'supplier' && role !== 'third party') errors.push('El rol del firmante (ClaimedRole) no es válido.');
   }
-  let valid = false;
-  try {
-    const check = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
-    check.loadSignature(sigEl as unknown as globalThis.Node);
-    valid = check.checkSignature(xml);
-  } catch {
-    valid = false;
-  }
+  const valid = signatureVerifies(xml, sigEl, certificatePem);
   if (!valid) errors.push('El valor de la firma o de sus resúmenes no es válido.');
   return { valid: valid && errors.length === 0, errors, certificatePem, signingTime: textOf(childrenNS(sigEl, XADES_NS, 'SigningTime')[0]) || undefined };
+}
+
+/** Does the ds:Signature element verify over `xml` with this certificate (xml-crypto; any failure is false)? */
+export function signatureVerifies(xml: string, sigEl: unknown, certificatePem: string): boolean {
+  try {
+    const check = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
+    check.loadSignature(sigEl as globalThis.Node);
+    return check.checkSignature(xml);
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldo
 import JSZip from 'jszip';
 import { SignedXml } from 'xml-crypto';
 import type { DianCertificate } from './certificate';
+import { signatureVerifies } from './sign';
 import type { DianAnswer, DianAsyncAnswer, DianNumberingRange, DianNumberingRangeAnswer, DianRuleMessage } from './types';
 
 /**
@@ -206,15 +207,7 @@ export function readSoapRequest(xml: string, now = new Date()): SoapRequestCheck
     const toId = Array.from(toEl.attributes).find((a) => a.localName === 'Id')?.value;
     const refs = Array.from(sigEl.getElementsByTagNameNS(DS_NS, 'Reference'));
     if (!toId || !refs.some((r) => r.getAttribute('URI') === `#${toId}`)) errors.push('La firma WS-Security no cubre wsa:To.');
-    let valid = false;
-    try {
-      const check = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
-      check.loadSignature(sigEl as unknown as globalThis.Node);
-      valid = check.checkSignature(xml);
-    } catch {
-      valid = false;
-    }
-    if (!valid) errors.push('La firma WS-Security no es válida.');
+    if (!signatureVerifies(xml, sigEl, certificatePem)) errors.push('La firma WS-Security no es válida.');
   }
   return { ok: errors.length === 0, errors, method, action, to: txt(toEl), params, certificatePem };
 }
