@@ -1,5 +1,6 @@
 // An export job of the list screen: the 2 s notice (spec 01 §9), then a worker that reads every page
 // and writes the file while the page stays responsive; progress, cancel, and the download at the end.
+import { saveFile } from '../../lib/save-file';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,16 +31,7 @@ export type ExportJob =
  */
 export const exportProgress = proxy<{ job: ExportJob | null }>({ job: null });
 
-function download(bytes: Uint8Array, mime: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const download = saveFile;
 
 export function useExport(resource: Resource, columns: Column[], entries: [string, string][]) {
   const { t, i18n } = useLingui();
