@@ -69,9 +69,11 @@ describe('passwords', () => {
 });
 
 describe('session user helpers', () => {
-  test('canSendToDian needs the tenant switch and Agregar Facturas (or SuperAdmin)', () => {
-    const on = { settings: readSettings([{ key: 'dian_enabled', value: 'true' }]) };
-    const off = { settings: readSettings([]) };
+  test('canSendToDian needs the module, the tenant switch and Agregar Facturas (or SuperAdmin)', () => {
+    const modules = ['facturas', 'facturacion_electronica'];
+    const on = { settings: readSettings([{ key: 'dian_enabled', value: 'true' }]), modules };
+    const off = { settings: readSettings([]), modules };
+    const noModule = { ...on, modules: ['facturas'] };
     const cajero = { roles: ['Caja'], permissions: ['Agregar Facturas'] };
     const soporte = { roles: ['Soporte'], permissions: ['Ver Tickets'] };
     const superAdmin = { roles: ['SuperAdmin'], permissions: [] };
@@ -80,6 +82,7 @@ describe('session user helpers', () => {
     expect(canSendToDian(on, soporte)).toBe(false);
     expect(canSendToDian(off, superAdmin)).toBe(false);
     expect(canSendToDian(off, cajero)).toBe(false);
+    expect(canSendToDian(noModule, cajero)).toBe(false);
   });
 
   test('broadcasting points at the public host, keyed by tenant, switched on', () => {

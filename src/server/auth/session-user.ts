@@ -54,10 +54,14 @@ export function mapSettingsOf(config: Pick<ServerConfig, 'mapStyleUrl' | 'geocod
 }
 
 export const DIAN_PERMISSION = 'Agregar Facturas';
+export const DIAN_MODULE = 'facturacion_electronica';
 
-/** DIAN sending needs the tenant switch (its `settings` row dian_enabled) and the invoicing permission. */
-export function canSendToDian(tenant: Pick<TenantInfo, 'settings'>, user: Pick<AuthUser, 'roles' | 'permissions'>): boolean {
-  if (!tenant.settings?.dian_enabled) return false;
+/**
+ * DIAN sending needs the tenant's electronic-invoicing module (spec 01 §6 'facturacion_electronica'), its
+ * switch (the `settings` row dian_enabled) and the invoicing permission.
+ */
+export function canSendToDian(tenant: Pick<TenantInfo, 'settings' | 'modules'>, user: Pick<AuthUser, 'roles' | 'permissions'>): boolean {
+  if (!tenant.settings?.dian_enabled || !tenant.modules?.includes(DIAN_MODULE)) return false;
   return user.roles.includes(SUPER_ADMIN) || user.permissions.includes(DIAN_PERMISSION);
 }
 
