@@ -105,6 +105,12 @@ describe("the form's DIAN pre-checks", () => {
     const bad = (await admin('POST', 'demo', 'invoices/checks/dian', body({ fecha: yesterday, items: [] }))).json();
     expect(bad.checks.filter((c: { ok: boolean }) => !c.ok).map((c: { key: string }) => c.key)).toEqual(['fecha', 'totales']);
     expect(bad.preview.some((p: { label: string }) => p.label.startsWith('CUFE'))).toBe(false);
+    // Nonsense is answered, never a 500.
+    for (const junk of [{ fecha: 'mañana', cliente_id: 'x', resolution_id: [], items: 'nada' }, [1, 2], { items: [{ cantidad: 'abc' }] }]) {
+      const r = await admin('POST', 'demo', 'invoices/checks/dian', junk);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().checks.some((c: { ok: boolean }) => !c.ok)).toBe(true);
+    }
     // Only for who can send to the DIAN.
     const staff = api(t.app, await login(t.app, 'staff@demo.test'));
     expect((await staff('POST', 'demo', 'invoices/checks/dian', body())).statusCode).toBe(403);

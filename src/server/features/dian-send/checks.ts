@@ -27,7 +27,8 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
   const add = (key: string, ok: boolean, label: string, detail: string) => checks.push({ key, ok, label, detail });
   const today = todayDefault({ now: new Date() });
   // Dates may come as full date-times (the form sends them so): the day is what counts.
-  const fecha = str(body.fecha).slice(0, 10) || today;
+  const typed = str(body.fecha).slice(0, 10);
+  const fecha = /^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(Date.parse(typed)) ? typed : today;
   const id = typeof body.id === 'number' ? body.id : null;
   // The invoice being edited, as this user may read it (row scope): its number and time stay.
   const stored = id ? (await sql<Row>`select invoices.number, invoices.resolution_id, invoices.estado_dian, invoices.codigo_dian,
@@ -66,7 +67,8 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
   add('resolucion', !problem, 'Resolución', problem ?? `Resolución ${str(resolution!.number)}: ${str(resolution!.prefix)}${str(resolution!.start_range)} a ${str(resolution!.prefix)}${str(resolution!.end_range)}, vigente hasta ${str(resolution!.end_date)}; número ${number}.`);
 
   // The issue date is the day it is sent (FAD09e).
-  add('fecha', fecha === today, 'Fecha', fecha === today ? `Se emite hoy, ${today}.` : `La fecha debe ser la de hoy (${today}): la DIAN rechaza otra (FAD09e).`);
+  const dateOk = fecha === today && (!typed || typed === fecha);
+  add('fecha', dateOk, 'Fecha', dateOk ? `Se emite hoy, ${today}.` : `La fecha debe ser la de hoy (${today}): la DIAN rechaza otra (FAD09e).`);
 
   // Totals: at least one line, a positive total, computed the way the server stores it.
   const items = (Array.isArray(body.items) ? body.items : []) as Row[];
