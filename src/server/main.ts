@@ -48,7 +48,7 @@ const stopOverdueSweep = startOverdueSweep(database.db);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
 console.log(`
   Mando is running at ${config.publicUrl}
-  Database: ${where}${dianSimulator ? `\n  DIAN: local simulator at ${dianEndpoint}` : ''}${applied.length ? ` — applied ${applied.join(', ')}` : ''}${seeded.length ? ` — demo data loaded for ${seeded.join(', ')}` : ''}
+  Database: ${where}${applied.length ? ` — applied ${applied.join(', ')}` : ''}${seeded.length ? ` — demo data loaded for ${seeded.join(', ')}` : ''}${dianSimulator ? `\n  DIAN: local simulator at ${dianEndpoint}` : ''}
 
   Demo sign-in (password for all: ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `    ${u.tenant.padEnd(6)} ${u.email.padEnd(20)} ${u.role}`).join('\n')}
