@@ -10,6 +10,8 @@ import type { PaletteEntry } from './use-palette-entries';
 export const COMMAND_LIMIT = 12;
 /** Commands shown with an empty text (the palette's first screen). */
 export const BROWSE_LIMIT = 60;
+/** Of those, kept for 'Nuevo …' (however many pages there are, the first screen also creates). */
+export const BROWSE_CREATE_SHARE = 15;
 
 export interface PaletteViewProps {
   /** Every command, context actions first (usePaletteEntries). */
@@ -63,7 +65,8 @@ export function PaletteView({ entries, recent, recentRecords = [], records = [],
       let budget = BROWSE_LIMIT;
       for (const section of ['nav', 'create', 'screen', 'app'] as const) {
         if (section === 'screen') { byHeading('screen'); continue; }
-        const items = entries.filter((e) => e.section === section && !recentIds.has(e.id)).slice(0, budget);
+        const cap = section === 'nav' ? budget - BROWSE_CREATE_SHARE : budget;
+        const items = entries.filter((e) => e.section === section && !recentIds.has(e.id)).slice(0, cap);
         budget -= items.length;
         if (items.length) out.push({ key: section, heading: headings[section]!, items });
       }
