@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { dianXml } from '../../../core/dian/ubl';
 import { D, documentTotals, formatMoney, parseDecimal } from '../../../core/money';
 import { todayDefault } from '../../../core/resource';
-import { invoices } from '../../../core/resources';
+import { clientes, invoices } from '../../../core/resources';
 import { isValidNit, nitCheckDigit } from '../../../core/rules/nit';
 import { certificateFromSettings } from '../../dian/certificate';
 import { invoiceDocumentFrom, tenantSettings } from '../../dian/document';
@@ -41,8 +41,9 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
       preview: [{ label: 'Número', value: str(stored.number) }, ...(stored.codigo_dian ? [{ label: 'CUFE', value: str(stored.codigo_dian) }] : [])] };
   }
   // The client and its NIT's check digit (the DIAN refuses a wrong one: FAK24).
+  // The client as this user may read it (row scope): a client it cannot see is no client here.
   const cliente = typeof body.cliente_id === 'number'
-    ? (await sql<Row>`select * from clientes where tenant_id = ${t} and id = ${body.cliente_id}`.execute(rec.trx)).rows[0] : undefined;
+    ? (await sql<Row>`select clientes.* from clientes where ${rec.base(clientes)} and ${sql.ref('clientes.id')} = ${body.cliente_id}`.execute(rec.trx)).rows[0] : undefined;
   if (!cliente) add('cliente', false, 'Cliente', 'Elige el cliente de la factura.');
   else if (str(cliente.tipo_documento) === '31') {
     const doc = str(cliente.document);
