@@ -1,4 +1,4 @@
-import { select, text } from '../resource';
+import { boolean, select, text } from '../resource';
 import type { SettingDef } from '../resources/setting-def';
 
 /** DIAN environments (cbc:ProfileExecutionID): habilitación (tests) or production. */
@@ -28,5 +28,10 @@ export const DIAN_SETTINGS: readonly SettingDef[] = [
   { key: 'dian_software_id', field: text({ label: 'Identificador del software', default: '', rules: 'max:100' }) },
   { key: 'dian_software_pin', field: text({ label: 'PIN del software', default: '', rules: 'max:100' }) },
   { key: 'dian_test_set_id', field: text({ label: 'TestSetId de habilitación', default: '', rules: 'max:100' }) },
+  {
+    key: 'dian_contingencia',
+    field: boolean({ label: 'Facturación en contingencia', default: false,
+      hint: 'Se activa sola cuando la DIAN no responde: las facturas electrónicas se numeran con la resolución de contingencia (tipo 03) y se envían cuando la DIAN vuelva a responder, que la desactiva.' }),
+  },
   { key: 'dian_endpoint', field: text({ label: 'Servicio web de la DIAN (URL)', default: '', rules: 'url|max:500', placeholder: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc' }) },
 ];

@@ -5,11 +5,17 @@ import { boolean, computed, date, defineResource, integer, select, text, textare
  * documents, credit and debit notes (Anexo Técnico 1.9 InvoiceControl / the numbering ranges of
  * GetNumberingRange).
  */
-export const RESOLUTION_TYPES = ['FE', 'POS', 'NC', 'ND'] as const;
+export const RESOLUTION_TYPES = ['FE', 'POS', 'NC', 'ND', 'CONTINGENCIA'] as const;
+/**
+ * The numbering of electronic invoices issued in contingency (InvoiceTypeCode 03): while the DIAN does
+ * not answer, FE invoices take their numbers from a resolution of this type and are sent when it is back.
+ */
+export const CONTINGENCY_RESOLUTION = 'CONTINGENCIA';
 const TYPE_OPTIONS = withTones([
   { value: 'FE', label: 'Factura electrónica' }, { value: 'POS', label: 'POS' },
   { value: 'NC', label: 'Nota crédito' }, { value: 'ND', label: 'Nota débito' },
-], { FE: 'info', POS: 'neutral' });
+  { value: CONTINGENCY_RESOLUTION, label: 'Contingencia (factura electrónica)' },
+], { FE: 'info', POS: 'neutral', [CONTINGENCY_RESOLUTION]: 'warning' });
 
 /**
  * Billing resolutions (spec 02 §3 Invoice resolution_id, §7 `GET proxy_resolutions?scope[active]=1`

@@ -2,6 +2,7 @@
 // resolution and the tenant's DIAN settings, mapped to core/dian's DianDocument (which dianXml turns
 // into UBL 2.1). Reads in the caller's transaction, by tenant (the caller checked who may send).
 import { sql } from 'kysely';
+import { CONTINGENCY_RESOLUTION } from '../../core/resources/resolutions';
 import { readSettings } from '../../core/resources/settings';
 import type { TaxEntry } from '../../core/money/tax';
 import { dianTax } from '../../core/dian/tributos';
@@ -58,7 +59,7 @@ export function customerParty(c: Row): DianParty {
 }
 
 export interface InvoiceDocumentOptions {
-  /** InvoiceTypeCode 03: issued in contingency (the DIAN was unreachable), sent later. */
+  /** InvoiceTypeCode 03: issued in contingency (the DIAN was unreachable), sent later. By default, when its resolution is a contingency one. */
   contingency?: boolean;
 }
 
@@ -80,7 +81,7 @@ export async function invoiceDocument(rec: RecordContext, invoiceId: number, opt
       left join productos p on p.tenant_id = i.tenant_id and p.id = i.producto_id
       where i.tenant_id = ${t} and i.invoice_id = ${invoiceId} order by i.position, i.id`.execute(rec.trx)).rows,
     (await sql<Row>`select * from clientes where tenant_id = ${t} and id = ${inv.cliente_id as number}`.execute(rec.trx)).rows[0],
-    (await sql<Row>`select number, prefix, start_range, end_range, start_date::text as start_date, end_date::text as end_date, technical_key
+    (await sql<Row>`select number, type, prefix, start_range, end_range, start_date::text as start_date, end_date::text as end_date, technical_key
       from resolutions where tenant_id = ${t} and id = ${inv.resolution_id as number}`.execute(rec.trx)).rows[0],
     await tenantSettings(rec),
   ];
@@ -110,7 +111,7 @@ export function invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, 
     issueDate: str(inv.fecha),
     issueTime: `${str(inv.hora)}-05:00`,
     dueDate,
-    invoiceTypeCode: opts.contingency ? '03' : '01',
+    invoiceTypeCode: opts.contingency ?? resolution.type === CONTINGENCY_RESOLUTION ? '03' : '01',
     environment: str(settings.dian_environment) === '1' ? '1' : '2',
     supplier: supplierParty(settings),
     customer: customerParty(cliente),

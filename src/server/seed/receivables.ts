@@ -69,6 +69,12 @@ export async function seedReceivables(s: ReceivablesSeeder, ctx: {
       number: '18764000005678', type: 'POS', prefix: 'POS', start_range: 2001, end_range: 2100,
       start_date: dayFromToday(now, -90), end_date: dayFromToday(now, 640), notes: 'Documento equivalente POS de la tienda.',
     }, ctx.admin),
+    // Numbers for electronic invoices issued while the DIAN does not answer (InvoiceTypeCode 03).
+    CONTINGENCIA: await s.create(resolutions, {
+      number: '18764000009012', type: 'CONTINGENCIA', prefix: 'FC', start_range: 1, end_range: 500,
+      start_date: dayFromToday(now, -180), end_date: dayFromToday(now, 550), technical_key: '6a0e3f9b2c71d845e0b9a4c3d2f1e7a8b5c6d9e0',
+      notes: 'Facturación electrónica en contingencia: se usa sola mientras la DIAN no responde.',
+    }, ctx.admin),
   };
   let receiptNo = 1;
   const invoiceIds: Record<string, number> = {};

@@ -48,17 +48,19 @@ export const DEMO_DIAN = {
   softwarePin: '75315',
   testSetId: '7f2c9a41-3b6e-4d0f-8a15-c9e2d4b6a803',
   resolution: { number: '18764000001234', prefix: 'FE', from: 1001, to: 1200, technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' },
+  /** The contingency range (InvoiceTypeCode 03), used while the DIAN does not answer. */
+  contingency: { number: '18764000009012', prefix: 'FC', from: 1, to: 500, technicalKey: '6a0e3f9b2c71d845e0b9a4c3d2f1e7a8b5c6d9e0' },
 } as const;
 
 export function demoRegistry(now = new Date()): SimulatorRegistry {
-  const r = DEMO_DIAN.resolution;
+  const range = (r: { number: string; prefix: string; from: number; to: number; technicalKey: string }): SimulatorRange => ({
+    resolutionNumber: r.number, resolutionDate: day(new Date(now.getTime() - 200 * 86_400_000)), prefix: r.prefix, from: r.from, to: r.to,
+    validFrom: day(new Date(now.getTime() - 365 * 86_400_000)), validTo: day(new Date(now.getTime() + 730 * 86_400_000)), technicalKey: r.technicalKey,
+  });
   return {
     issuers: [{
       nit: DEMO_DIAN.nit.split('-')[0], name: DEMO_DIAN.name, softwareId: DEMO_DIAN.softwareId, softwarePin: DEMO_DIAN.softwarePin, testSetId: DEMO_DIAN.testSetId,
-      ranges: [{
-        resolutionNumber: r.number, resolutionDate: day(new Date(now.getTime() - 200 * 86_400_000)), prefix: r.prefix, from: r.from, to: r.to,
-        validFrom: day(new Date(now.getTime() - 365 * 86_400_000)), validTo: day(new Date(now.getTime() + 730 * 86_400_000)), technicalKey: r.technicalKey,
-      }],
+      ranges: [range(DEMO_DIAN.resolution), range(DEMO_DIAN.contingency)],
     }],
   };
 }

@@ -7,10 +7,11 @@ import { dianXml } from '../../../core/dian/ubl';
 import { D, documentTotals, formatMoney, parseDecimal } from '../../../core/money';
 import { todayDefault } from '../../../core/resource';
 import { clientes, invoices } from '../../../core/resources';
+import { CONTINGENCY_RESOLUTION } from '../../../core/resources/resolutions';
 import { isValidNit, nitCheckDigit } from '../../../core/rules/nit';
 import { certificateFromSettings } from '../../dian/certificate';
 import { invoiceDocumentFrom, tenantSettings } from '../../dian/document';
-import { NUMBERING_MESSAGES } from '../invoicing/numbering';
+import { NUMBERING_MESSAGES, numberingTypes, resolutionFor } from '../invoicing/numbering';
 import type { RecordContext } from '../../records';
 
 type Row = Record<string, unknown>;
@@ -53,11 +54,10 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
   } else add('cliente', !!str(cliente.document), 'Cliente', str(cliente.document) ? `Documento ${str(cliente.document)}.` : 'El cliente no tiene documento.');
 
   // The resolution the number comes from: in force on the date, with numbers left.
+  // In contingency, the contingency range (numberingTypes), as the numbering will do.
   const named = typeof body.resolution_id === 'number' ? body.resolution_id : stored?.resolution_id ?? null;
-  const resolution = (await sql<Row>`select id, number, type, prefix, active, start_range, end_range, next_number, technical_key,
-      start_date::text as start_date, end_date::text as end_date from resolutions where tenant_id = ${t}
-      and ${named != null ? sql`id = ${named as number}` : sql`type = 'FE' and active and start_date <= ${fecha}::date and end_date >= ${fecha}::date and next_number <= end_range`}
-      order by end_date, id limit 1`.execute(rec.trx)).rows[0];
+  const types = await numberingTypes(rec, 'FE', true);
+  const resolution = await resolutionFor(rec, types, named, fecha, false);
   const number = str(stored?.number) || (resolution ? `${str(resolution.prefix)}${str(resolution.next_number)}` : '');
   const problem = !resolution ? NUMBERING_MESSAGES.none
     : !resolution.active ? NUMBERING_MESSAGES.inactive
@@ -65,7 +65,7 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
         : fecha > str(resolution.end_date) ? NUMBERING_MESSAGES.expired
           : !stored?.number && Number(resolution.next_number) > Number(resolution.end_range) ? NUMBERING_MESSAGES.exhausted
             : !str(resolution.technical_key) ? 'La resolución de facturación no tiene clave técnica.' : null;
-  add('resolucion', !problem, 'Resolución', problem ?? `Resolución ${str(resolution!.number)}: ${str(resolution!.prefix)}${str(resolution!.start_range)} a ${str(resolution!.prefix)}${str(resolution!.end_range)}, vigente hasta ${str(resolution!.end_date)}; número ${number}.`);
+  add('resolucion', !problem, 'Resolución', problem ?? `${resolution!.type === CONTINGENCY_RESOLUTION ? 'En contingencia (la DIAN no responde): ' : ''}Resolución ${str(resolution!.number)}: ${str(resolution!.prefix)}${str(resolution!.start_range)} a ${str(resolution!.prefix)}${str(resolution!.end_range)}, vigente hasta ${str(resolution!.end_date)}; número ${number}.`);
 
   // The issue date is the day it is sent (FAD09e).
   const dateOk = fecha === today && (!typed || typed === fecha);
@@ -92,7 +92,7 @@ export async function dianChecks(rec: RecordContext, body: Row): Promise<FormChe
     try {
       const doc = dianXml(invoiceDocumentFrom({
         invoice: { ...body, number, fecha, vencimiento: str(body.vencimiento).slice(0, 10) || null, hora: str(stored?.hora) || new Date(Date.now() - 5 * 3600_000).toISOString().slice(11, 19) },
-        items: items.map((i) => ({ ...i, referencia: null })), cliente, resolution, settings,
+        items: items.map((i) => ({ ...i, referencia: null })), cliente, resolution: (resolution ?? undefined) as Row | undefined, settings,
       }));
       preview.push({ label: 'CUFE (vista previa)', value: doc.uuid });
     } catch (e) {

@@ -7,6 +7,7 @@ import { dianRejectionText } from '../../../core/dian/rejections';
 import { getResource } from '../../../core/resources';
 import { notifications } from '../../../core/resources';
 import { systemActor, withRecords, type RecordContext } from '../../records';
+import { inDianContingency, setDianContingency } from '../invoicing/contingency';
 import { claimDue, type OutboxJob } from './outbox';
 import { sql } from 'kysely';
 
@@ -29,6 +30,13 @@ export interface DianGateway {
 /** Attempts before a job is given up ('failed'); the wait grows 30 s, 2 min, 8 min, 32 min … (×4). */
 export const MAX_ATTEMPTS = 6;
 export const backoffSeconds = (attempts: number) => 30 * 4 ** Math.max(0, attempts - 1);
+/**
+ * Contingency (../invoicing/contingency.ts): the DIAN unreachable on a document's second attempt (its
+ * first retry, 30 s later) puts the tenant in contingency; then nothing is given up for want of the
+ * DIAN, retried at least every CONTINGENCY_RETRY_SECONDS, and the first answer ends it and sends the rest.
+ */
+export const CONTINGENCY_AFTER_ATTEMPTS = 2;
+export const CONTINGENCY_RETRY_SECONDS = 1800;
 
 const ESTADO = { sent: 'DIAN_ENVIADO', accepted: 'DIAN_ACEPTADO', rejected: 'DIAN_RECHAZADO', unsent: 'DIAN_NO_ENVIADO' } as const;
 
@@ -50,19 +58,24 @@ class BuildError extends Error {
   constructor(readonly cause: unknown) { super(cause instanceof Error ? cause.message : String(cause)); }
 }
 
-/** Notifies the document's author and whoever queued it of a rejection, with the rules and their fixes. */
-async function noticeRejection(rec: RecordContext, job: OutboxJob, answer: QueueAnswer, title = 'La DIAN rechazó') {
+/** Notifies the document's author and whoever queued it. */
+async function notify(rec: RecordContext, job: OutboxJob, titulo: (number: string) => string, mensaje: string) {
   const head = await documentHead(rec, job);
   const recipients = new Set([head.author, job.requested_by].filter((v): v is number => typeof v === 'number'));
   for (const user_id of recipients) {
     await rec.create(notifications, {
-      user_id,
-      titulo: `${title} ${head.number}`,
-      mensaje: dianRejectionText(answer.errors, answer.description).slice(0, 2000),
+      user_id, titulo: titulo(head.number), mensaje: mensaje.slice(0, 2000),
       data: job.document === 'invoices' ? { invoice_id: job.document_id } : {},
     }, { trusted: true });
   }
 }
+
+/** A rejection (or a send given up), with the rules and their fixes. */
+const noticeRejection = (rec: RecordContext, job: OutboxJob, answer: QueueAnswer, title = 'La DIAN rechazó') =>
+  notify(rec, job, (n) => `${title} ${n}`, dianRejectionText(answer.errors, answer.description));
+
+export const CONTINGENCY_WAITING = 'En contingencia: la DIAN no responde. Se enviará sola cuando vuelva a responder.';
+export const CONTINGENCY_NOTICE = 'Las facturas electrónicas se numeran ahora con la resolución de contingencia (tipo 03) y se enviarán solas cuando la DIAN vuelva a responder.';
 
 /** Runs one claimed job to its next state. */
 export async function runJob(db: Kysely<any>, gateway: DianGateway, job: OutboxJob): Promise<void> {
@@ -93,21 +106,38 @@ export async function runJob(db: Kysely<any>, gateway: DianGateway, job: OutboxJ
         dian_respuesta: answer.accepted ? answer.description : dianRejectionText(answer.errors, answer.description),
       });
       if (!answer.accepted) await noticeRejection(rec, job, answer);
+      // The DIAN answers again: contingency ends, and what waited for it is due now.
+      if (await setDianContingency(rec, false)) {
+        await sql`update dian_outbox set next_attempt_at = now() where tenant_id = ${job.tenant_id} and state = 'pending'
+          and next_attempt_at > now()`.execute(rec.trx);
+      }
     });
   } catch (err) {
     // The DIAN unreachable or answering garbage (or the build failing): try again later, then give up.
     // A document that cannot be built (settings, certificate, data) will not build on retry: say so now.
     const cause = err instanceof BuildError ? err.cause : err;
     const message = cause instanceof Error ? cause.message : String(cause);
-    const giveUp = err instanceof BuildError || job.attempts >= MAX_ATTEMPTS;
     await withRecords(db, actor, async (rec) => {
+      const unreachable = !(err instanceof BuildError);
+      if (unreachable && job.attempts >= CONTINGENCY_AFTER_ATTEMPTS && await setDianContingency(rec, true)) {
+        await notify(rec, job, () => 'La DIAN no responde', `${CONTINGENCY_NOTICE} Último error: ${message}`);
+      }
+      const contingency = unreachable && await inDianContingency(rec);
+      const giveUp = !unreachable || (job.attempts >= MAX_ATTEMPTS && !contingency);
+      const wait = contingency ? Math.min(backoffSeconds(job.attempts), CONTINGENCY_RETRY_SECONDS) : backoffSeconds(job.attempts);
       await sql`update dian_outbox set state = ${giveUp ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
-        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), updated_at = now()
+        next_attempt_at = now() + make_interval(secs => ${wait}), updated_at = now()
         where id = ${job.id}`.execute(rec.trx);
       if (giveUp) {
         const text = `No se pudo enviar a la DIAN: ${message}`.slice(0, 2000);
         await setDocument(rec, job, { estado_dian: ESTADO.unsent, dian_respuesta: text });
         await noticeRejection(rec, job, { accepted: false, statusCode: '', description: text, errors: [] }, 'No se pudo enviar');
+      } else if (contingency) {
+        // The document says why it waits (once: the retries do not rewrite it).
+        const r = getResource(job.document)!;
+        const said = (await sql<{ dian_respuesta: string | null }>`select dian_respuesta from ${sql.table(r.table)}
+          where tenant_id = ${rec.tenantId} and id = ${job.document_id}`.execute(rec.trx)).rows[0]?.dian_respuesta;
+        if (said !== CONTINGENCY_WAITING) await setDocument(rec, job, { dian_respuesta: CONTINGENCY_WAITING });
       }
     }).catch((e) => console.error('dian queue: could not record a failed send', e));
   }

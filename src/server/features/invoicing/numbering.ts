@@ -5,7 +5,9 @@
 // resolution must be switched on, of the invoice's type, in force on the invoice's date and not
 // exhausted. Once numbered, an invoice keeps its number and resolution.
 import { sql } from 'kysely';
+import { CONTINGENCY_RESOLUTION } from '../../../core/resources/resolutions';
 import { recordInvalid, registerRecordHooks, type RecordContext } from '../../records';
+import { inDianContingency } from './contingency';
 
 export const NUMBERING_MESSAGES = {
   none: 'No hay una resolución de facturación vigente para este tipo de factura.',
@@ -29,21 +31,39 @@ async function inSomeRange(rec: RecordContext, number: string): Promise<boolean>
 /** Invoice types numbered by a DIAN resolution of the same type. */
 const NUMBERED_TYPES = new Set(['FE', 'POS']);
 
-interface LockedResolution {
-  id: number; type: string; prefix: string | null; active: boolean;
-  start_date: string; end_date: string; end_range: number; next_number: number;
+export interface NumberingResolution {
+  id: number; number: string; type: string; prefix: string | null; active: boolean; technical_key: string | null;
+  start_date: string; end_date: string; start_range: number; end_range: number; next_number: number;
 }
 
-/** The resolution for a new invoice: the one named, else the valid one of its type that ends first. */
-async function resolutionFor(rec: RecordContext, type: string, named: unknown, fecha: string): Promise<LockedResolution | null> {
-  const cols = sql`id, type, prefix, active, start_date::text as start_date, end_date::text as end_date, end_range, next_number`;
+/**
+ * The resolution types a new document of `type` may be numbered from, preferred first: an FE invoice
+ * on its way to the DIAN while the tenant is in contingency takes the contingency range when one is
+ * valid (else its FE range: it is sent later all the same); a named contingency resolution is always
+ * fine for an FE invoice.
+ */
+export async function numberingTypes(rec: RecordContext, type: string, sending: boolean): Promise<string[]> {
+  if (type !== 'FE') return [type];
+  return sending && await inDianContingency(rec) ? [CONTINGENCY_RESOLUTION, 'FE'] : ['FE', CONTINGENCY_RESOLUTION];
+}
+
+/**
+ * The resolution for a new document: the one named, else the valid one of its preferred type that ends
+ * first; row-locked when `lock` (the numbering), not for a look (the DIAN pre-checks).
+ */
+export async function resolutionFor(rec: RecordContext, types: string[], named: unknown, fecha: string, lock = true): Promise<NumberingResolution | null> {
+  const cols = sql`id, number, type, prefix, active, technical_key, start_date::text as start_date, end_date::text as end_date,
+    start_range, end_range, next_number`;
+  const forUpdate = lock ? sql`for update` : sql``;
   if (typeof named === 'number') {
-    return (await sql<LockedResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and id = ${named}
-      for update`.execute(rec.trx)).rows[0] ?? null;
+    return (await sql<NumberingResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and id = ${named}
+      ${forUpdate}`.execute(rec.trx)).rows[0] ?? null;
   }
-  return (await sql<LockedResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and type = ${type}
+  // Only the preferred type is picked unnamed (an FE invoice outside contingency never takes a contingency number).
+  const automatic = types[0] === CONTINGENCY_RESOLUTION ? types : types.slice(0, 1);
+  return (await sql<NumberingResolution>`select ${cols} from resolutions where tenant_id = ${rec.tenantId} and type in (${sql.join(automatic)})
       and active and start_date <= ${fecha}::date and end_date >= ${fecha}::date and next_number <= end_range
-    order by end_date, id limit 1 for update`.execute(rec.trx)).rows[0] ?? null;
+    order by type = ${types[0]} desc, end_date, id limit 1 ${forUpdate}`.execute(rec.trx)).rows[0] ?? null;
 }
 
 /**
@@ -54,11 +74,12 @@ async function resolutionFor(rec: RecordContext, type: string, named: unknown, f
  */
 async function takeNumber(rec: RecordContext, type: string, data: Record<string, unknown>): Promise<void> {
   const fecha = String(data.fecha);
-  const r = await resolutionFor(rec, type, data.resolution_id, fecha);
+  const types = await numberingTypes(rec, type, data.estado_dian === 'DIAN_PENDIENTE');
+  const r = await resolutionFor(rec, types, data.resolution_id, fecha);
   const refuse = (m: string) => recordInvalid({ resolution_id: [m] });
   if (!r) throw refuse(NUMBERING_MESSAGES.none);
   if (!r.active) throw refuse(NUMBERING_MESSAGES.inactive);
-  if (r.type !== type) throw refuse(NUMBERING_MESSAGES.otherType);
+  if (!types.includes(r.type)) throw refuse(NUMBERING_MESSAGES.otherType);
   if (fecha < r.start_date) throw refuse(NUMBERING_MESSAGES.notYet);
   if (fecha > r.end_date) throw refuse(NUMBERING_MESSAGES.expired);
   if (Number(r.next_number) > Number(r.end_range)) throw refuse(NUMBERING_MESSAGES.exhausted);
