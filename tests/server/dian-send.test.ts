@@ -115,4 +115,35 @@ describe("the form's DIAN pre-checks", () => {
     const staff = api(t.app, await login(t.app, 'staff@demo.test'));
     expect((await staff('POST', 'demo', 'invoices/checks/dian', body())).statusCode).toBe(403);
   });
+
+  it('reads the client and the invoice through the row scope: another client shows nothing of itself', async () => {
+    const perms = ((await admin('GET', 'demo', `permissions?whereIn[name]=${['Ver Facturas', 'Agregar Facturas', 'Editar Facturas', 'Ver Clientes', 'Agregar Clientes'].map(encodeURIComponent).join(',')}`))
+      .json() as { id: number }[]).map((p) => p.id);
+    const role = await admin('POST', 'demo', 'roles', { name: 'Facturador de su cartera', row_scopes: { clientes: 'own', invoices: 'own' }, permissions: perms });
+    expect(role.statusCode, role.body).toBe(201);
+    const user = await admin('POST', 'demo', 'users', {
+      full_name: 'Facturadora', email: 'factura@demo.test', documento: '92345678', password: 'demo1234', password_confirmation: 'demo1234', roles: [role.json().id],
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    const seller = api(t.app, await login(t.app, 'factura@demo.test'));
+    // Someone else's client and invoice: as if no client were chosen and no invoice stored.
+    const other = (await admin('GET', 'demo', `clientes/${cliente}`)).json();
+    expect((await seller('GET', 'demo', `clientes/${cliente}`)).statusCode).toBe(404);
+    const theirs = (await admin('POST', 'demo', 'invoices', body())).json();
+    const res = await seller('POST', 'demo', 'invoices/checks/dian', { ...body(), id: theirs.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as { checks: { key: string; ok: boolean; detail: string }[]; preview: { label: string; value: string }[] };
+    expect(answer.checks.find((c) => c.key === 'cliente')).toMatchObject({ ok: false, detail: 'Elige el cliente de la factura.' });
+    expect(res.body).not.toContain(String(other.document).split('-')[0]);
+    expect(res.body).not.toContain(theirs.number);
+    expect(res.body).not.toContain(String(theirs.codigo_dian ?? 'no key'));
+    expect(answer.preview.some((p) => p.label.startsWith('CUFE'))).toBe(false);
+    // Its own client is checked as usual.
+    const mine = await seller('POST', 'demo', 'clientes', {
+      nombres: 'Cliente Propio S.A.S.', tipo_documento: '31', document: '900373115-3', email: 'propio@demo.test', direccion: 'Calle 10 # 5-20',
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const own = (await seller('POST', 'demo', 'invoices/checks/dian', { ...body(), cliente_id: mine.json().id })).json();
+    expect(own.checks.find((c: { key: string }) => c.key === 'cliente')).toMatchObject({ ok: true });
+  });
 });
