@@ -115,4 +115,15 @@ describe('the printed model', () => {
     expect(p.meta).toContainEqual(['Forma de pago', 'Contado']);
     expect(p.meta).toContainEqual(['Vencimiento', '02/11/2026']);
   });
+
+  it('titles an invoice issued in contingency as such', () => {
+    const print = (type: string) => invoicePrint({
+      invoice: { number: 'FC1', type: 'FE', total: '100.00', fecha: '2026-11-02', items: [{ nombre: 'A', cantidad: '1', precio: '100' }] },
+      client: { nombres: 'Ana', tipo_documento: '13', document: '52987654' },
+      resolution: { number: '18764000009012', type, prefix: 'FC', start_range: 1, end_range: 500, start_date: '2026-01-01', end_date: '2027-06-30' },
+      settings: {},
+    }).title;
+    expect(print('CONTINGENCIA')).toBe('Factura electrónica de venta (contingencia)');
+    expect(print('FE')).toBe('Factura electrónica de venta');
+  });
 });

@@ -191,7 +191,8 @@ export function invoicePrint(input: InvoicePrintInput): InvoicePrint {
   const type = text(inv.type) || 'invoice';
   return {
     issuer: { name: text(s.dian_razon_social) || text(input.tenantName), lines: issuerLines },
-    title: TITLES[type] ?? TITLES.invoice,
+    // Issued while the DIAN did not answer (InvoiceTypeCode 03): the paper says so too.
+    title: `${TITLES[type] ?? TITLES.invoice}${type === 'FE' && input.resolution?.type === 'CONTINGENCIA' ? ' (contingencia)' : ''}`,
     number: text(inv.number),
     meta,
     resolutionText: resolutionText(input.resolution),

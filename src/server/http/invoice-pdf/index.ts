@@ -35,7 +35,7 @@ export const invoicePdfRoutes: FastifyPluginAsync = async (app) => {
       const client = invoice.cliente_id == null ? null : (await sql<Row>`select nombres, middle_name, apellidos, nombre_comercial,
         tipo_documento, document, direccion, ciudad, telefono, email from clientes where tenant_id = ${t} and id = ${invoice.cliente_id}`
         .execute(rec.trx)).rows[0] ?? null;
-      const resolution = invoice.resolution_id == null ? null : (await sql<Row>`select number, prefix, start_range, end_range,
+      const resolution = invoice.resolution_id == null ? null : (await sql<Row>`select number, type, prefix, start_range, end_range,
         start_date::text as start_date, end_date::text as end_date from resolutions where tenant_id = ${t} and id = ${invoice.resolution_id}`
         .execute(rec.trx)).rows[0] ?? null;
       return { invoice: { ...invoice, items } as Row & { items: Row[] }, client, resolution };
