@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import forge from 'node-forge';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_MAX_CHARS } from '../../src/core/dian/wire-settings';
+import { checkSetting } from '../../src/core/resources/settings';
 import { CertificateError, certificateFromSettings, generateTestCertificate, loadPkcs12 } from '../../src/server/dian/certificate';
 import { DIAN_POLICY_HASH, DIAN_POLICY_URL, DS_NS, XADES_NS, signUblDocument, verifyUblSignature } from '../../src/server/dian/sign';
 import { SAMPLE_FILES, XSD_DIR, unsignedSample } from '../helpers/dian-documents';
@@ -54,6 +57,18 @@ describe('certificate (PKCS#12)', () => {
     expect(c.notAfter.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
     expect(certificateFromSettings({ dian_certificate: p12Base64, dian_certificate_password: 'clave-de-prueba' })?.serialNumber).toBe(c.serialNumber);
     expect(certificateFromSettings({ dian_certificate: '' })).toBeNull();
+  });
+
+  it("a CA-issued file with its chain (longer than 5000 characters) is a valid setting and opens", () => {
+    // The leaf plus two CA certificates, as Colombian CAs deliver them.
+    const chain = [1, 2].map((i) => forge.pki.certificateFromPem(generateTestCertificate({ commonName: `CA de prueba ${i}`, password: 'x' }).certificate.certificatePem));
+    const key = forge.pki.privateKeyFromPem(certificate.privateKeyPem);
+    const leaf = forge.pki.certificateFromPem(certificate.certificatePem);
+    const big = forge.util.encode64(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [leaf, ...chain], 'clave-de-prueba', { algorithm: '3des' })).getBytes());
+    expect(big.length).toBeGreaterThan(5000);
+    expect(checkSetting('dian_certificate', big)).toMatchObject({ ok: true });
+    expect(checkSetting('dian_certificate', 'A'.repeat(CERTIFICATE_MAX_CHARS + 1))).toMatchObject({ ok: false });
+    expect(loadPkcs12(big, 'clave-de-prueba').serialNumber).toBe(certificate.serialNumber);
   });
 
   it('a wrong password or a broken file is a CertificateError that names no secret', () => {

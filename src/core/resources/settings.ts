@@ -4,7 +4,7 @@ import { boolean, defineResource, select, text, textarea } from '../resource';
 import type { Field, Resource } from '../resource/types';
 import { validateRecord } from '../rules/record';
 import { DIAN_SETTINGS } from '../dian/settings';
-import { DIAN_WIRE_SETTINGS } from '../dian/wire-settings';
+import { CERTIFICATE_MAX_CHARS, DIAN_WIRE_SETTINGS } from '../dian/wire-settings';
 import { PAYU_SETTINGS } from '../payu/settings';
 import type { SettingDef } from './setting-def';
 
@@ -75,7 +75,8 @@ export const settings = defineResource({
   defaultOrder: 'key',
   fields: {
     key: select(SETTINGS.map((d) => ({ value: d.key, label: d.field.label })), { label: 'Clave', rules: 'required', unique: true, filter: true }),
-    value: textarea({ label: 'Valor', rules: 'max:5000' }),
+    // The longest value is the signing certificate's (core/dian/wire-settings.ts); each key's own field limits the rest.
+    value: textarea({ label: 'Valor', rules: `max:${CERTIFICATE_MAX_CHARS}` }),
   },
 });
 
