@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDianSimulator, type DianSimulator } from '../../src/server/dian/simulator';
-import { demoRegistry } from '../../src/server/dian/simulator/registry';
-import { dianGateway, type DianQueue } from '../../src/server/features/dian-send';
-import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
+import { setTenantSetting } from '../helpers/app';
+import { colombiaToday, startDianTestApp, type DianTestApp } from '../helpers/dian';
 
 // Issue 15 'DIAN electronic invoicing': an FE invoice goes through the durable queue — built as UBL
 // 2.1, signed with the tenant's certificate, sent over SOAP to the local DIAN simulator (which checks
@@ -11,41 +9,26 @@ import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 // the CUFE; a rejection carries the rule code and the fix to its author; an unreachable DIAN is retried
 // later; a document is never sent twice.
 
-let sim: DianSimulator;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: ReturnType<typeof api>;
+let d: DianTestApp;
+let admin: DianTestApp['admin'];
 let cliente: number;
-let queue: DianQueue;
-let endpoint = '';
 let accepted: { id: number; number: string };
 
-beforeAll(async () => {
-  sim = await startDianSimulator({ registry: demoRegistry(), port: 0, host: '127.0.0.1' });
-  endpoint = sim.url;
-  t = await createTestApp({}, undefined, {
-    // The endpoint is read per send: a test can point the tenant elsewhere (an unreachable DIAN).
-    dianGateway: (db) => dianGateway(db, { timeoutMs: 5000, fallbackEndpoint: sim.url }), dianPollMs: 60_000,
-  });
-  queue = (t.app as unknown as { dianQueue: DianQueue }).dianQueue;
-  await setTenantSetting(t.db, 'demo', 'dian_enabled', 'true');
-  admin = api(t.app, await login(t.app, 'admin@demo.test'));
-  cliente = (await admin('GET', 'demo', 'clientes?limit=1&order=id&where[tipo_documento]=31')).json()[0].id;
-}, 400_000);
-afterAll(async () => { await t?.close(); await sim?.close(); });
+beforeAll(async () => { d = await startDianTestApp(); ({ admin, cliente } = d); }, 400_000);
+afterAll(async () => { await d?.close(); });
 
-const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 const newInvoice = async () => {
   const res = await admin('POST', 'demo', 'invoices', {
-    cliente_id: cliente, type: 'FE', direccion: 'Carrera 7 # 71-21', fecha: today(),
+    cliente_id: cliente, type: 'FE', direccion: 'Carrera 7 # 71-21', fecha: colombiaToday(),
     items: [{ nombre: 'Soporte técnico por hora', cantidad: '2', precio: '95000' }],
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; number: string };
 };
-const settle = async () => { queue.kick(); await new Promise((r) => setTimeout(r, 50)); await queue.idle(); };
+const settle = () => d.settle();
 const read = async (id: number) => (await admin('GET', 'demo', `invoices/${id}`)).json();
 const job = async (id: number) => (await sql<{ state: string; attempts: number; last_error: string | null; document_key: string | null }>`
-  select state, attempts, last_error, document_key from dian_outbox where document = 'invoices' and document_id = ${id}`.execute(t.db)).rows[0];
+  select state, attempts, last_error, document_key from dian_outbox where document = 'invoices' and document_id = ${id}`.execute(d.t.db)).rows[0];
 
 describe('the DIAN send queue against the simulator', () => {
   it('an FE invoice is signed, sent and accepted; its CUFE is stored and recomputes', async () => {
@@ -56,9 +39,9 @@ describe('the DIAN send queue against the simulator', () => {
     expect(got.codigo_dian).toMatch(/^[0-9a-f]{96}$/);
     expect(got.dian_respuesta).toMatch(/Procesado Correctamente/);
     expect(await job(inv.id)).toMatchObject({ state: 'accepted', attempts: 1, document_key: got.codigo_dian });
-    expect(sim.answers.get(got.codigo_dian)?.accepted).toBe(true);
+    expect(d.sim.answers.get(got.codigo_dian)?.accepted).toBe(true);
     // The simulator recomputed that CUFE from the signed document's own fields (else FAD06).
-    expect(sim.answers.get(got.codigo_dian)!.documentKey).toBe(got.codigo_dian);
+    expect(d.sim.answers.get(got.codigo_dian)!.documentKey).toBe(got.codigo_dian);
     // Accepted: its fiscal fields are locked from now on.
     expect((await admin('PUT', 'demo', `invoices/${inv.id}`, { direccion: 'Otra' })).statusCode).toBe(422);
     accepted = inv;
@@ -66,7 +49,7 @@ describe('the DIAN send queue against the simulator', () => {
 
   it("a credit note of the accepted invoice follows it to the DIAN with its CUDE", async () => {
     const res = await admin('POST', 'demo', 'credit_notes', {
-      invoice_id: accepted.id, concepto: '1', descripcion: 'Devolución de una hora de soporte.', fecha: today(),
+      invoice_id: accepted.id, concepto: '1', descripcion: 'Devolución de una hora de soporte.', fecha: colombiaToday(),
       items: [{ nombre: 'Soporte técnico por hora', cantidad: '1', precio: '95000' }],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -80,18 +63,18 @@ describe('the DIAN send queue against the simulator', () => {
 
   it('a rejection reaches the author with the rule code and the fix; corrected, it is sent again and accepted', async () => {
     const stored = (await sql<{ value: string }>`select value from settings where key = 'dian_razon_social'
-      and tenant_id = (select id from tenants where name = 'demo')`.execute(t.db)).rows[0].value;
-    await setTenantSetting(t.db, 'demo', 'dian_razon_social', 'Otra Razón Social S.A.S.');
+      and tenant_id = (select id from tenants where name = 'demo')`.execute(d.t.db)).rows[0].value;
+    await setTenantSetting(d.t.db, 'demo', 'dian_razon_social', 'Otra Razón Social S.A.S.');
     const inv = await newInvoice();
     await settle();
     const got = await read(inv.id);
     expect(got.estado_dian).toBe('DIAN_RECHAZADO');
     expect(got.dian_respuesta).toMatch(/FAJ43b — .*Corrección: La razón social del emisor/);
     const note = (await sql<{ titulo: string; data: { invoice_id: number } }>`select titulo, data from notifications
-      where data->>'invoice_id' = ${String(inv.id)}`.execute(t.db)).rows;
+      where data->>'invoice_id' = ${String(inv.id)}`.execute(d.t.db)).rows;
     expect(note).toEqual([{ titulo: `La DIAN rechazó ${inv.number}`, data: { invoice_id: inv.id } }]);
     // Rejected documents may be corrected: the lock is off.
-    await setTenantSetting(t.db, 'demo', 'dian_razon_social', stored);
+    await setTenantSetting(d.t.db, 'demo', 'dian_razon_social', stored);
     const again = await admin('POST', 'demo', `invoices/${inv.id}/dian-send`);
     expect(again.statusCode, again.body).toBe(200);
     await settle();
@@ -99,7 +82,7 @@ describe('the DIAN send queue against the simulator', () => {
   });
 
   it('an unreachable DIAN is retried later, never lost; a document whose outcome is unknown is asked for, not resent', async () => {
-    await setTenantSetting(t.db, 'demo', 'dian_endpoint', 'http://127.0.0.1:9/WcfDianCustomerServices.svc');
+    await setTenantSetting(d.t.db, 'demo', 'dian_endpoint', 'http://127.0.0.1:9/WcfDianCustomerServices.svc');
     const inv = await newInvoice();
     await settle();
     const waiting = await job(inv.id);
@@ -107,24 +90,24 @@ describe('the DIAN send queue against the simulator', () => {
     expect(waiting.last_error).toBeTruthy();
     expect((await read(inv.id)).estado_dian).toBe('DIAN_ENVIADO');
     // The DIAN is back: the retry (due now) sends the same signed document, and it is accepted.
-    await setTenantSetting(t.db, 'demo', 'dian_endpoint', null);
-    await sql`update dian_outbox set next_attempt_at = now() where document = 'invoices' and document_id = ${inv.id}`.execute(t.db);
+    await setTenantSetting(d.t.db, 'demo', 'dian_endpoint', null);
+    await sql`update dian_outbox set next_attempt_at = now() where document = 'invoices' and document_id = ${inv.id}`.execute(d.t.db);
     await settle();
     const sent = await read(inv.id);
     expect(sent.estado_dian).toBe('DIAN_ACEPTADO');
     expect(sent.codigo_dian).toBe(waiting.document_key);
     // A process that died mid-send leaves a stale 'sending' row: the retry asks the DIAN first and
     // takes its answer; the document is not received a second time.
-    const received = sim.received();
-    await sql`update dian_outbox set state = 'sending', updated_at = now() - interval '1 hour' where document = 'invoices' and document_id = ${inv.id}`.execute(t.db);
+    const received = d.sim.received();
+    await sql`update dian_outbox set state = 'sending', updated_at = now() - interval '1 hour' where document = 'invoices' and document_id = ${inv.id}`.execute(d.t.db);
     await settle();
-    expect(sim.received()).toBe(received);
+    expect(d.sim.received()).toBe(received);
     expect(await job(inv.id)).toMatchObject({ state: 'accepted' });
   });
 
   it('a tenant without a certificate gets the reason at once, not six retries', async () => {
     // The last test of the file: the demo's certificate is not restored.
-    await setTenantSetting(t.db, 'demo', 'dian_certificate', null);
+    await setTenantSetting(d.t.db, 'demo', 'dian_certificate', null);
     const inv = await newInvoice();
     await settle();
     expect(await job(inv.id)).toMatchObject({ state: 'failed', attempts: 1 });
