@@ -57,9 +57,11 @@ export function optionLabel(f: Field, value: unknown): string {
   return o ? o.label : value === null || value === undefined ? '' : String(value);
 }
 
-/** Title of an embedded related record, by the target resource's title rule. */
+/** Title of an embedded related record: the field's `attribute` of it when set (spec 03 §3.1), else by the target resource's title rule. */
 export function relatedTitle(f: Field, related: unknown): string {
   if (!related || typeof related !== 'object') return '';
+  const own = f.attribute ? (related as Record<string, unknown>)[f.attribute] : undefined;
+  if (own !== undefined && own !== null && own !== '') return String(own);
   return recordTitle(f.relation ? getResource(f.relation.resource) : undefined, related as Record<string, unknown>);
 }
 
