@@ -23,6 +23,7 @@ import { customFieldRoutes } from './http/custom-fields';
 import { invoicePdfRoutes } from './http/invoice-pdf';
 import { reorderRoutes } from './features/reorder';
 import { dianSendRoutes, startDianQueue, type DianGateway } from './features/dian-send';
+import { dianHabilitacionRoutes } from './features/dian-habilitacion';
 import { payuRoutes } from './features/payu';
 import { facturarRoutes } from './features/invoicing';
 import { carteraRoutes } from './features/receivables';
@@ -88,6 +89,7 @@ const tenantApi: FastifyPluginAsync = async (app) => {
   await app.register(carteraRoutes); // GET /cartera, a static path
   await app.register(reorderRoutes); // PUT /:resource/reorder (a static segment wins over /:resource/:id)
   await app.register(dianSendRoutes); // POST /invoices/:id/dian-send
+  await app.register(dianHabilitacionRoutes); // POST /proxy_resolutions/:id/dian-range, /dian/habilitacion…
   await app.register(payuRoutes); // /pedidos/:id/payu-payload, /payu/confirmation: static segments win
   await app.register(resourceRoutes);
 };

@@ -31,7 +31,8 @@ if (!dianEndpoint && config.dianSimulator) {
     .catch((e) => { console.error(`DIAN simulator not started: ${(e as Error).message}`); return null; });
   if (sim) { dianSimulator = sim; dianEndpoint = sim.url; }
 }
-const app = await buildApp({ db: database.db, config, webRoot: resolve('dist'), fileStorage, logger: process.env.LOG_REQUESTS === '1',
+// The resolved endpoint is the server's for habilitación and range queries too (features/dian-habilitacion).
+const app = await buildApp({ db: database.db, config: { ...config, dianEndpoint }, webRoot: resolve('dist'), fileStorage, logger: process.env.LOG_REQUESTS === '1',
   dianGateway: dianGateway(database.db, { fallbackEndpoint: dianEndpoint }) });
 try {
   await app.listen({ port: config.port, host: config.host });

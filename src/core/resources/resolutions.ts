@@ -58,6 +58,12 @@ export const resolutions = defineResource({
       { field: 'end_date', op: 'dateGte', value: 'today' },
     ],
   },
+  // 'Consultar en la DIAN' (POST proxy_resolutions/{id}/dian-range, server/features/dian-habilitacion):
+  // GetNumberingRange for the tenant's NIT and software fills technical_key and reports differences.
+  actions: [
+    { key: 'dian-range', label: 'Consultar en la DIAN', icon: 'refresh', kind: 'post', can: 'Administrar Facturas', module: 'facturacion_electronica',
+      done: 'Consulta a la DIAN hecha', keys: 'k' },
+  ],
   fields: {
     number: text({ label: 'Número de resolución', rules: 'required|max:50', searchable: true }),
     type: select(TYPE_OPTIONS, { label: 'Tipo', rules: `required|in:${RESOLUTION_TYPES.join(',')}`, default: 'FE', filter: true, list: { chip: true } }),

@@ -37,7 +37,9 @@ export function useRecordActions(resource: Resource) {
     },
     onSuccess: async (row, { action }) => {
       if (action.kind === 'form') return;
-      if (action.done) notify({ kind: 'success', title: tr(action.done), message: typeof row?.number === 'string' ? row.number : undefined });
+      // The answer may explain itself (`message`, Spanish; `warning` when the user has something to fix).
+      const said = typeof row?.message === 'string' ? row.message : undefined;
+      if (action.done) notify({ kind: row?.warning === true ? 'warning' : 'success', title: tr(action.done), message: said ?? (typeof row?.number === 'string' ? row.number : undefined), ...(said ? { duration: 15_000 } : {}) });
       await qc.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
       // The record the action made (an order's invoice) opens next: its page, else its list's view dialog.
       if (action.opens && typeof row?.id === 'number') {

@@ -1,0 +1,107 @@
+// Habilitación's test set (issue 15, SendTestSetAsync + GetStatusZip): sample electronic invoices built
+// from the tenant's own data (its DIAN settings, an FE resolution with its technical key, a client) through
+// the same UBL builder and signature as the send queue, and the history of what was sent (dian_test_sets,
+// migration 0036) with the DIAN's answers.
+import { sql } from 'kysely';
+import { dianRejectionText, dianRuleFix } from '../../../core/dian/rejections';
+import { dianXml } from '../../../core/dian/ubl';
+import { taxEntry } from '../../../core/money/tax';
+import { CertificateError, certificateFromSettings } from '../../dian/certificate';
+import { invoiceDocumentFrom } from '../../dian/document';
+import { signUblDocument } from '../../dian/sign';
+import { dianFileName } from '../../dian/soap';
+import type { DianAnswer, DianDocument, DianRuleMessage } from '../../dian/types';
+import { HttpError } from '../../http/errors';
+import type { RecordContext } from '../../records';
+import { nitDigits } from './wire';
+
+type Row = Record<string, unknown>;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+
+export interface TestSetDocument { number: string; file_name: string; document_key: string }
+/** One document's answer as stored and shown: each rule with the DIAN's message and our fix. */
+export interface TestSetAnswer {
+  accepted: boolean; statusCode: string; description: string; statusMessage?: string; documentKey?: string; fileName?: string;
+  errors: (DianRuleMessage & { fix?: string })[];
+  text: string;
+}
+
+export const storedAnswer = (a: DianAnswer): TestSetAnswer => ({
+  accepted: a.accepted, statusCode: a.statusCode, description: a.description,
+  ...(a.statusMessage ? { statusMessage: a.statusMessage } : {}), ...(a.documentKey ? { documentKey: a.documentKey } : {}), ...(a.fileName ? { fileName: a.fileName } : {}),
+  errors: a.errors.map((e) => { const fix = dianRuleFix(e.rule); return { ...e, ...(fix ? { fix } : {}) }; }),
+  text: a.accepted ? a.statusMessage || a.description : dianRejectionText(a.errors.filter((e) => e.kind !== 'notificacion'), a.description),
+});
+
+/** The state of a send from its documents' answers: every one accepted, or some rejected; 66 = not yet processed. */
+export const stateOf = (answers: TestSetAnswer[]): 'sent' | 'accepted' | 'rejected' =>
+  !answers.length || answers.some((a) => a.statusCode === '66') ? 'sent' : answers.every((a) => a.accepted) ? 'accepted' : 'rejected';
+
+/** The FE resolution the sample documents are numbered from: the one named, else a valid FE one with a technical key. */
+async function sampleResolution(rec: RecordContext, resolutionId: number | null): Promise<Row> {
+  const row = (await sql<Row>`select id, number, prefix, start_range, end_range, start_date::text as start_date, end_date::text as end_date, technical_key
+    from resolutions where tenant_id = ${rec.tenantId} and type = 'FE'
+      and ${resolutionId != null ? sql`id = ${resolutionId}` : sql`active and technical_key is not null and technical_key <> ''
+        and start_date <= (now() at time zone 'America/Bogota')::date and end_date >= (now() at time zone 'America/Bogota')::date`}
+    order by end_date desc, id limit 1`.execute(rec.trx)).rows[0];
+  if (!row) throw invalid('resolution_id', resolutionId != null ? 'La resolución no existe o no es de factura electrónica.' : 'No hay una resolución de factura electrónica vigente con clave técnica: créala y usa «Consultar en la DIAN» para traer su clave.');
+  if (!str(row.technical_key)) throw invalid('resolution_id', 'La resolución no tiene clave técnica: usa «Consultar en la DIAN» en la resolución para traerla.');
+  return row;
+}
+
+/**
+ * One sample invoice of the tenant, signed: numbered from the resolution's range counting the test-set
+ * documents sent before (they do not move the resolution's next number: habilitación's numbers live in
+ * the DIAN's test environment), issued now, to the tenant's first client with a NIT (else its first
+ * client), one line of a service with the tenant's IVA 19 % when it has one.
+ */
+export async function sampleDocument(rec: RecordContext, settings: Record<string, unknown>, resolutionId: number | null): Promise<{ doc: DianDocument; meta: TestSetDocument }> {
+  const cert = (() => {
+    try { return certificateFromSettings(settings); } catch (e) { throw invalid('dian', (e as Error).message); }
+  })();
+  if (!cert) throw invalid('dian', 'Falta el certificado de firma digital (Configuración de la empresa › Certificado de firma).');
+  const resolution = await sampleResolution(rec, resolutionId);
+  const sent = Number((await sql<{ n: number }>`select coalesce(sum(jsonb_array_length(documents)), 0)::int as n from dian_test_sets
+    where tenant_id = ${rec.tenantId}`.execute(rec.trx)).rows[0]?.n ?? 0);
+  const consecutive = Number(resolution.start_range) + sent;
+  if (consecutive > Number(resolution.end_range)) throw invalid('resolution_id', 'El rango de la resolución ya se usó entero en el set de pruebas: elige otra resolución.');
+  const cliente = (await sql<Row>`select * from clientes where tenant_id = ${rec.tenantId} and coalesce(document, '') <> ''
+    order by (tipo_documento = '31') desc, id limit 1`.execute(rec.trx)).rows[0];
+  if (!cliente) throw invalid('dian', 'La empresa no tiene clientes con documento: crea uno para armar el set de pruebas.');
+  const iva = (await sql<Row>`select id, name, rate, type, mode from taxes where tenant_id = ${rec.tenantId} and type = 'IVA' and mode = 'percentage'
+    and rate = 19 and status = 1 order by id limit 1`.execute(rec.trx)).rows[0];
+  const now = new Date(Date.now() - 5 * 3600_000).toISOString();
+  const number = `${str(resolution.prefix)}${consecutive}`;
+  const doc = dianXml(invoiceDocumentFrom({
+    invoice: { number, fecha: now.slice(0, 10), hora: now.slice(11, 19), forma_pago: 'Débito', pago: 'efectivo', nota: 'Documento del set de pruebas de habilitación.' },
+    items: [{
+      nombre: 'Servicio de prueba de habilitación', cantidad: '1', precio: '100000', descuento: '0', referencia: 'HAB-001',
+      taxes: iva ? [taxEntry({ id: Number(iva.id), rate: str(iva.rate), type: str(iva.type), mode: 'percentage', name: str(iva.name) })] : [],
+    }],
+    cliente, resolution, settings,
+  }));
+  let xml: string;
+  try {
+    xml = signUblDocument(doc.xml, cert);
+  } catch (e) {
+    if (e instanceof CertificateError) throw invalid('dian', e.message);
+    throw e;
+  }
+  const fileName = dianFileName('fv', nitDigits(settings.dian_nit), new Date().getFullYear(), consecutive);
+  return { doc: { fileName, xml }, meta: { number, file_name: fileName, document_key: doc.uuid } };
+}
+
+export interface TestSetRow {
+  id: number; test_set_id: string; zip_key: string | null; state: string; documents: TestSetDocument[];
+  answers: TestSetAnswer[] | null; checked_at: string | null; created_at: string; requested_by: string | null;
+}
+
+/** The history, newest first (the tenant's, in its transaction). */
+export async function testSetHistory(rec: RecordContext, id?: number): Promise<TestSetRow[]> {
+  return (await sql<TestSetRow>`select s.id, s.test_set_id, s.zip_key, s.state, s.documents, s.answers, s.checked_at, s.created_at,
+      u.full_name as requested_by
+    from dian_test_sets s left join users u on u.id = s.requested_by
+    where s.tenant_id = ${rec.tenantId} ${id != null ? sql`and s.id = ${id}` : sql``}
+    order by s.id desc limit 50`.execute(rec.trx)).rows;
+}
