@@ -34,6 +34,7 @@ const CalendarScreen = lazyRouteComponent(loadCalendarScreens, 'CalendarScreen')
 const TicketsCalendarScreen = lazyRouteComponent(loadCalendarScreens, 'TicketsCalendarScreen');
 const OrdersBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-board')), 'OrdersBoardScreen');
 const DianBoardScreen = lazyRouteComponent(loadChunk(() => import('./screens/dian-board')), 'DianBoardScreen');
+const HabilitacionScreen = lazyRouteComponent(loadChunk(() => import('./screens/dian-habilitacion')), 'HabilitacionScreen');
 const OrdersPaymentsScreen = lazyRouteComponent(loadChunk(() => import('./screens/orders-payments')), 'OrdersPaymentsScreen');
 const ReorderScreen = lazyRouteComponent(loadChunk(() => import('./screens/reorder')), 'ReorderScreen');
 const ProfileScreen = lazyRouteComponent(loadChunk(() => import('./screens/account')), 'ProfileScreen');
@@ -353,6 +354,13 @@ const dianBoardRoute = createRoute({
   component: () => <Suspense fallback={<PageSkeleton />}><DianBoardScreen /></Suspense>,
 });
 
+/** /facturacion/habilitacion (issue 15): DIAN habilitación — the test set and the DIAN's answers. */
+const habilitacionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/facturacion/habilitacion',
+  component: () => <Suspense fallback={<PageSkeleton />}><HabilitacionScreen /></Suspense>,
+});
+
 /** /orders-payments (spec 01 §2.2): the orders list with their payments; list state in the URL. */
 const ordersPaymentsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -405,7 +413,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   resetPasswordRoute,
   changePasswordRoute,
-  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, invoicePrintRoute, birthdaysRoute, carteraRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
+  appRoute.addChildren([indexRoute, dashboardRoute, notFoundRoute, serverErrorRoute, outboxRoute, ordersBoardRoute, dianBoardRoute, habilitacionRoute, ordersPaymentsRoute, resourceRoute, ...treeListRoutes, ...pathAliasRoutes, revisionsRoute, reorderRoute, recordPageRoute, invoicePrintRoute, birthdaysRoute, carteraRoute, profileRoute, settingsRoute, adminSettingsRoute, bannerRoute,
     boardsRoute, kanbanRoute, kanbanBoardRoute, ticketRoute,
     bookingRoute, calendarRoute, ticketsCalendarRoute, liveUsersRoute, storageRoute, storageBodegaRoute, paymentApprovedRoute]),
 ]);

@@ -44,6 +44,11 @@ export const SCREENS: readonly ScreenEntry[] = [
   // The invoices by DIAN status (issue 15): each card moves by itself as the DIAN answers (realtime).
   { key: 'dian-board', path: '/facturacion/dian', label: 'Tablero DIAN', resource: invoices, dian: true,
     menu: { group: 'Facturación', order: 12, icon: 'square-kanban' } },
+  // DIAN habilitación (issue 15): the TestSetId, the test set's sends and the DIAN's answers. For who may
+  // administer invoices with the electronic-invoicing module (the server's gate); not the sending switch:
+  // habilitación comes before sending is switched on.
+  { key: 'dian-habilitacion', path: '/facturacion/habilitacion', label: 'Habilitación DIAN', can: 'Administrar Facturas', module: 'facturacion_electronica',
+    menu: { group: 'Facturación', order: 16, icon: 'check-circle' } },
   // "orders-payments" sits with the point of sale in the spec's menu: the 'Pagos' permission and the
   // punto_pagos module, besides reading orders.
   { key: 'orders-payments', path: '/orders-payments', label: 'Pagos de pedidos', resource: pedidos, can: 'Pagos', module: 'punto_pagos',

@@ -1,0 +1,1 @@
+export { HabilitacionScreen } from './habilitacion-screen';
