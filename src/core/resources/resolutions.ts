@@ -62,7 +62,7 @@ export const resolutions = defineResource({
   // GetNumberingRange for the tenant's NIT and software fills technical_key and reports differences.
   actions: [
     { key: 'dian-range', label: 'Consultar en la DIAN', icon: 'refresh', kind: 'post', can: 'Administrar Facturas', module: 'facturacion_electronica',
-      done: 'Consulta a la DIAN hecha', keys: 'k' },
+      done: 'Consulta a la DIAN hecha', keys: 'q' },
   ],
   fields: {
     number: text({ label: 'Número de resolución', rules: 'required|max:50', searchable: true }),
