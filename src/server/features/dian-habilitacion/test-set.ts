@@ -18,6 +18,7 @@ import { nitDigits } from './wire';
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const TEST_SET_LOCK = 0x68616269; // 'habi'
 
 export interface TestSetDocument { number: string; file_name: string; document_key: string }
 /** One document's answer as stored and shown: each rule with the DIAN's message and our fix. */
@@ -62,6 +63,8 @@ export async function sampleDocument(rec: RecordContext, settings: Record<string
   })();
   if (!cert) throw invalid('dian', 'Falta el certificado de firma digital (Configuración de la empresa › Certificado de firma).');
   const resolution = await sampleResolution(rec, resolutionId);
+  // Two sends at once must not take the same number: one tenant's sends count and insert one at a time.
+  await sql`select pg_advisory_xact_lock(${TEST_SET_LOCK}::int, ${rec.tenantId}::int)`.execute(rec.trx);
   const sent = Number((await sql<{ n: number }>`select coalesce(sum(jsonb_array_length(documents)), 0)::int as n from dian_test_sets
     where tenant_id = ${rec.tenantId}`.execute(rec.trx)).rows[0]?.n ?? 0);
   const consecutive = Number(resolution.start_range) + sent;
