@@ -75,6 +75,29 @@ describe("'Consultar en la DIAN' on a billing resolution (GetNumberingRange)", (
     expect((await admin('POST', 'demo', 'proxy_resolutions/999999/dian-range')).statusCode).toBe(404);
   });
 
+  it("works for a user with 'Administrar Facturas' who is not SuperAdmin; 'Agregar/Editar Facturas' is not enough", async () => {
+    const userWith = async (permissions: string[], n: string) => {
+      const ids = [];
+      for (const p of permissions) ids.push((await admin('GET', 'demo', `permissions?where[name]=${encodeURIComponent(p)}`)).json()[0].id);
+      const role = (await admin('POST', 'demo', 'roles', { name: `Habilitación ${n}`, permissions: ids })).json();
+      const email = `habil${n}@demo.test`;
+      const u = await admin('POST', 'demo', 'users', {
+        full_name: `Habilitación ${n}`, email, documento: `7${Date.now() % 1000000}${n.length}`, password: 'demo1234', password_confirmation: 'demo1234', roles: [role.id],
+      });
+      expect(u.statusCode, u.body).toBe(201);
+      return api(t.app, await login(t.app, email));
+    };
+    const fe = await resolutionByNumber(DEMO_DIAN.resolution.number);
+    const cashier = await userWith(['Ver Facturas', 'Agregar Facturas', 'Editar Facturas'], 'caja');
+    expect((await cashier('POST', 'demo', `proxy_resolutions/${fe.id}/dian-range`)).statusCode).toBe(403);
+    expect((await cashier('GET', 'demo', 'dian/habilitacion')).statusCode).toBe(403);
+    const boss = await userWith(['Ver Facturas', 'Administrar Facturas'], 'jefe');
+    const res = await boss('POST', 'demo', `proxy_resolutions/${fe.id}/dian-range`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().warning).toBe(false);
+    expect((await boss('GET', 'demo', 'dian/habilitacion')).statusCode).toBe(200);
+  });
+
   it("is refused (403) without 'Administrar Facturas' or without the facturacion_electronica module", async () => {
     const pos = await resolutionByNumber(DEMO_DIAN.posResolution.number);
     const staff = api(t.app, await login(t.app, 'staff@demo.test'));
