@@ -33,5 +33,13 @@ export const DIAN_SETTINGS: readonly SettingDef[] = [
     field: boolean({ label: 'Facturación en contingencia', default: false,
       hint: 'Se activa sola cuando la DIAN no responde: las facturas electrónicas se numeran con la resolución de contingencia (tipo 03) y se envían cuando la DIAN vuelva a responder, que la desactiva.' }),
   },
+  // The POS document's extensions (docs/design-notes.md 'POS electronic equivalent document'): who made
+  // the software and the till (caja) the tickets are issued from. Empty: the defaults of server/dian/document.ts.
+  { key: 'dian_pos_fabricante', field: text({ label: 'Fabricante del software POS (nombre y apellido)', default: '', rules: 'max:200' }) },
+  { key: 'dian_pos_fabricante_razon_social', field: text({ label: 'Razón social del fabricante del software POS', default: '', rules: 'max:200' }) },
+  { key: 'dian_pos_software', field: text({ label: 'Nombre del software POS', default: 'Mando', rules: 'max:100' }) },
+  { key: 'dian_pos_caja', field: text({ label: 'Placa de la caja POS', default: 'CAJA-1', rules: 'max:100' }) },
+  { key: 'dian_pos_caja_ubicacion', field: text({ label: 'Ubicación de la caja POS', default: '', rules: 'max:255', hint: 'Vacía: la dirección del emisor.' }) },
+  { key: 'dian_pos_caja_tipo', field: text({ label: 'Tipo de caja POS', default: 'POS', rules: 'max:100' }) },
   { key: 'dian_endpoint', field: text({ label: 'Servicio web de la DIAN (URL)', default: '', rules: 'url|max:500', placeholder: 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc' }) },
 ];

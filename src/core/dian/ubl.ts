@@ -5,7 +5,7 @@ import { cude, cufe, cufeId, softwareSecurityCode, type CufeInput } from './cufe
 import { DEPARTAMENTOS, MUNICIPIOS, departamentoOf } from './divipola';
 import { dianTotals, type DianTotals, type DocumentAllowanceCharge, type TaxGroup } from './totals';
 import { PARTY_TAX_SCHEMES, type DianTax } from './tributos';
-import { leaf, node, type Attrs } from './xml';
+import { escapeXml, leaf, node, type Attrs } from './xml';
 
 /**
  * DIAN UBL 2.1 documents (Anexo Técnico 1.9): Invoice, CreditNote and DebitNote as XML text, from a
@@ -122,7 +122,7 @@ export interface DianDocument {
   issueTime: string;
   /** Invoices only (cbc:DueDate). */
   dueDate?: string;
-  /** Invoices only: 01 venta (default), 03 contingencia. */
+  /** Invoices only: 01 venta (default), 03 contingencia; a POS document (`pos`) is always 20. */
   invoiceTypeCode?: '01' | '03';
   /** Tipo de operación; default 10 (invoice), 20/22 (credit, with/without reference), 30/32 (debit). */
   customizationId?: string;
@@ -145,6 +145,29 @@ export interface DianDocument {
   concept?: DianConcept;
   /** Notes without reference: the period they cover (cac:InvoicePeriod). */
   period?: { start: string; end: string };
+  /**
+   * Invoices only: the document is the POS electronic equivalent document (documento equivalente
+   * electrónico del tiquete de máquina registradora con sistema P.O.S.): InvoiceTypeCode 20, CUDE
+   * with the software PIN (no technical key), and the three POS extensions.
+   */
+  pos?: DianPos;
+}
+
+/**
+ * The POS document's own data (Anexo técnico documento equivalente electrónico v1.0, §8.2; rules
+ * DEPD11/DEPD21 require the three extensions). Written as Name/Value pairs, in this order, in
+ * ext:UBLExtensions after sts:DianExtensions and before the signature (docs/design-notes.md 'POS').
+ */
+export interface DianPos {
+  /** FabricanteSoftware/InformacionDelFabricanteDelSoftware: NombreApellido, RazonSocial, NombreSoftware. */
+  softwareManufacturer: { name: string; businessName: string; softwareName: string };
+  /** BeneficiosComprador/InformacionBeneficiosComprador: Codigo, NombresApellidos, Puntos. */
+  buyerBenefits: { code: string; name: string; points: string };
+  /**
+   * PuntoVenta/InformacionCajaVenta: PlacaCaja, UbicaciónCaja, Cajero, TipoCaja, CódigoVenta, SubTotal
+   * (the accented names are the Anexo's). SubTotal is the document's LineExtensionAmount (assumption).
+   */
+  pointOfSale: { boxPlate: string; location: string; cashier: string; boxType: string; saleCode: string };
 }
 
 export interface DianXml {
@@ -177,6 +200,10 @@ export const NS = {
 } as const;
 
 const ROOT = { invoice: 'Invoice', credit: 'CreditNote', debit: 'DebitNote' } as const;
+/** ProfileID of the POS document: the document's name in Resolución 000165 de 2023 (assumption: the exact case and punctuation). */
+export const POS_PROFILE = 'DIAN 2.1: documento equivalente electrónico del tiquete de máquina registradora con sistema P.O.S.';
+/** InvoiceTypeCode of the POS document (the documento equivalente's type list). */
+export const POS_TYPE_CODE = '20';
 const PROFILE = {
   invoice: 'DIAN 2.1: Factura Electrónica de Venta',
   credit: 'DIAN 2.1: Nota Crédito de Factura Electrónica de Venta',
@@ -311,13 +338,33 @@ function dianExtensions(d: DianDocument, key: string, ssc: string): string {
   ]);
 }
 
+/**
+ * One POS extension: <Outer><Inner><Name>…</Name><Value>…</Value>…</Inner></Outer>, unprefixed, so in the
+ * document's default namespace (as the Anexo's samples); an empty value keeps its pair.
+ */
+const namedValues = (outer: string, inner: string, pairs: readonly [string, string][]) =>
+  `<ext:UBLExtension><ext:ExtensionContent>${node(outer, [node(inner, pairs.map(([n, v]) => `<Name>${escapeXml(n)}</Name><Value>${escapeXml(v)}</Value>`))])}</ext:ExtensionContent></ext:UBLExtension>`;
+
+/** The three POS extensions (DianPos), in the Anexo's order. */
+export function posExtensions(p: DianPos, subtotal: string): string {
+  const m = p.softwareManufacturer;
+  const b = p.buyerBenefits;
+  const s = p.pointOfSale;
+  return namedValues('FabricanteSoftware', 'InformacionDelFabricanteDelSoftware', [['NombreApellido', m.name], ['RazonSocial', m.businessName], ['NombreSoftware', m.softwareName]])
+    + namedValues('BeneficiosComprador', 'InformacionBeneficiosComprador', [['Codigo', b.code], ['NombresApellidos', b.name], ['Puntos', b.points]])
+    + namedValues('PuntoVenta', 'InformacionCajaVenta', [
+      ['PlacaCaja', s.boxPlate], ['UbicaciónCaja', s.location], ['Cajero', s.cashier], ['TipoCaja', s.boxType], ['CódigoVenta', s.saleCode], ['SubTotal', subtotal],
+    ]);
+}
+
 function check(d: DianDocument) {
   const fail = (m: string) => { throw new DianDocumentError(m); };
   if (!d.number) fail('DIAN: el documento no tiene número.');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.issueDate) || !/^\d{2}:\d{2}:\d{2}-05:00$/.test(d.issueTime)) fail('DIAN: fecha u hora de emisión inválida.');
   if (!d.lines.length) fail('DIAN: el documento no tiene líneas.');
   if (!d.software.id || !d.software.pin) fail('DIAN: falta el identificador o el PIN del software.');
-  if (d.kind === 'invoice' && !d.resolution?.technicalKey) fail('DIAN: la factura necesita la resolución con su clave técnica.');
+  if (d.kind === 'invoice' && !d.pos && !d.resolution?.technicalKey) fail('DIAN: la factura necesita la resolución con su clave técnica.');
+  if (d.pos && (d.kind !== 'invoice' || !d.resolution)) fail('DIAN: el documento POS es una factura con su resolución de numeración.');
   if (d.kind !== 'invoice' && !d.concept) fail('DIAN: la nota necesita el concepto de corrección.');
   if (d.payment.form === '2' && !(d.payment.dueDate ?? d.dueDate)) fail('DIAN: el pago a crédito necesita fecha de vencimiento.');
 }
@@ -327,13 +374,15 @@ export function dianXml(d: DianDocument): DianXml {
   check(d);
   const totals = dianTotals(d.lines, d.allowanceCharges);
   const invoice = d.kind === 'invoice';
+  // CUFE: invoices, keyed by the resolution's technical key; CUDE: notes and the POS document, by the software PIN.
+  const withCufe = invoice && !d.pos;
   const uuidInput: CufeInput = {
     number: d.number, issueDate: d.issueDate, issueTime: d.issueTime,
     lineExtension: totals.lineExtension, iva: totals.iva, inc: totals.inc, ica: totals.ica, payable: totals.payable,
     supplierNit: partyId(d.supplier).id, customerId: partyId(d.customer).id,
-    key: invoice ? d.resolution!.technicalKey! : d.software.pin, environment: d.environment,
+    key: withCufe ? d.resolution!.technicalKey! : d.software.pin, environment: d.environment,
   };
-  const uuid = invoice ? cufe(uuidInput) : cude(uuidInput);
+  const uuid = withCufe ? cufe(uuidInput) : cude(uuidInput);
   const ssc = softwareSecurityCode(d.software.id, d.software.pin, d.number);
   const root = ROOT[d.kind];
   const lineTag = invoice ? 'cac:InvoiceLine' : d.kind === 'credit' ? 'cac:CreditNoteLine' : 'cac:DebitNoteLine';
@@ -406,14 +455,14 @@ export function dianXml(d: DianDocument): DianXml {
   const body = [
     leaf('cbc:UBLVersionID', 'UBL 2.1'),
     leaf('cbc:CustomizationID', d.customizationId ?? defaultCustomizationId(d)),
-    leaf('cbc:ProfileID', PROFILE[d.kind]),
+    leaf('cbc:ProfileID', d.pos ? POS_PROFILE : PROFILE[d.kind]),
     leaf('cbc:ProfileExecutionID', d.environment),
     leaf('cbc:ID', d.number),
-    leaf('cbc:UUID', uuid, { schemeID: d.environment, schemeName: invoice ? 'CUFE-SHA384' : 'CUDE-SHA384' }),
+    leaf('cbc:UUID', uuid, { schemeID: d.environment, schemeName: withCufe ? 'CUFE-SHA384' : 'CUDE-SHA384' }),
     leaf('cbc:IssueDate', d.issueDate),
     leaf('cbc:IssueTime', d.issueTime),
     invoice && leaf('cbc:DueDate', d.dueDate),
-    invoice && leaf('cbc:InvoiceTypeCode', d.invoiceTypeCode ?? '01'),
+    invoice && leaf('cbc:InvoiceTypeCode', d.pos ? POS_TYPE_CODE : d.invoiceTypeCode ?? '01'),
     d.kind === 'credit' && leaf('cbc:CreditNoteTypeCode', '91'),
     ...(d.notes ?? []).map((n) => leaf('cbc:Note', n)),
     leaf('cbc:DocumentCurrencyCode', 'COP'),
@@ -434,7 +483,9 @@ export function dianXml(d: DianDocument): DianXml {
   const xmlns = `xmlns="${NS[d.kind]}" xmlns:cac="${NS.cac}" xmlns:cbc="${NS.cbc}" xmlns:ds="${NS.ds}" xmlns:ext="${NS.ext}" xmlns:sts="${NS.sts}" xmlns:xades="${NS.xades}" xmlns:xades141="${NS.xades141}"`;
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
     + `<${root} ${xmlns}>`
-    + `<ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent>${dianExtensions(d, uuid, ssc)}</ext:ExtensionContent></ext:UBLExtension>${SIGNATURE_SLOT}</ext:UBLExtensions>`
+    + `<ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent>${dianExtensions(d, uuid, ssc)}</ext:ExtensionContent></ext:UBLExtension>`
+    + (d.pos ? posExtensions(d.pos, totals.lineExtension) : '')
+    + `${SIGNATURE_SLOT}</ext:UBLExtensions>`
     + body.filter(Boolean).join('')
     + `</${root}>`;
   return { xml, uuid, uuidInput, softwareSecurityCode: ssc, qr: dianQrUrl(uuid, d.environment), totals };

@@ -1,6 +1,6 @@
 import { INVOICE_ESTADOS } from '../money/receivables';
 import {
-  currency, date, defineResource, json, lineItems, number, relation, select, text, textarea, todayDefault, withTones,
+  boolean, currency, date, defineResource, json, lineItems, number, relation, select, text, textarea, todayDefault, withTones,
 } from '../resource';
 import { taxedLineFields } from './line-fields';
 import { INVOICE_TYPES } from './pedidos';
@@ -77,6 +77,9 @@ export const invoices = defineResource({
     fecha: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'invoice' }),
     estado: select(ESTADO_OPTIONS, { label: 'Estado', rules: `required|in:${INVOICE_ESTADOS.join(',')}`, default: 'emitida', filter: true, tab: 'invoice', list: { chip: true } }),
     type: select(INVOICE_TYPES.map((v) => ({ value: v, label: v === 'invoice' ? 'Factura' : v })), { label: 'Tipo', rules: `required|in:${INVOICE_TYPES.join(',')}`, default: 'invoice', filter: true, tab: 'invoice', list: { visible: false } }),
+    // Spec 02 §5: a POS invoice goes to the DIAN (as the POS electronic equivalent document) only when
+    // asked, and only by a user who can send (server/features/dian-send/hooks.ts); FE always goes.
+    invoice_send: boolean({ label: 'Enviar a la DIAN', default: false, dianOnly: true, visibleIf: { field: 'type', is: 'POS' }, tab: 'invoice', list: { visible: false } }),
     forma_pago: select(FORMAS_PAGO.map((v) => ({ value: v, label: v })), { label: 'Forma de pago', rules: `required|in:${FORMAS_PAGO.join(',')}`, default: 'Débito', filter: true, tab: 'invoice', list: { visible: false } }),
     pago: select(INVOICE_PAGOS, { label: 'Medio de pago', rules: `required|in:${INVOICE_PAGOS.map((p) => p.value).join(',')}`, default: 'efectivo', tab: 'invoice', list: { visible: false } }),
     // Red in the list while the invoice is vencida (past due and still owing).

@@ -70,8 +70,9 @@ export interface InvoiceDocumentOptions {
  */
 export async function invoiceDocument(rec: RecordContext, invoiceId: number, opts: InvoiceDocumentOptions = {}): Promise<DianDocument> {
   const t = rec.tenantId;
-  const inv = (await sql<Row>`select id, number, cliente_id, resolution_id, fecha::text as fecha, vencimiento::text as vencimiento,
-      forma_pago, pago, orden_compra, nota, to_char(created_at at time zone 'America/Bogota', 'HH24:MI:SS') as hora
+  const inv = (await sql<Row>`select id, number, type, cliente_id, resolution_id, fecha::text as fecha, vencimiento::text as vencimiento,
+      forma_pago, pago, orden_compra, nota, (select full_name from users u where u.tenant_id = invoices.tenant_id and u.id = invoices.user_id) as cajero,
+      to_char(created_at at time zone 'America/Bogota', 'HH24:MI:SS') as hora
     from invoices where tenant_id = ${t} and id = ${invoiceId}`.execute(rec.trx)).rows[0];
   if (!inv) throw new DianDocumentError('La factura no existe.');
   if (!inv.number) throw new DianDocumentError('La factura no tiene número.');
@@ -90,7 +91,7 @@ export async function invoiceDocument(rec: RecordContext, invoiceId: number, opt
 
 /** What an invoice's DIAN document is made of, as rows (stored, or a form not yet saved: the pre-checks). */
 export interface InvoiceRows {
-  /** number, fecha, hora (HH:MM:SS in Colombia), vencimiento, forma_pago, pago, orden_compra, nota. */
+  /** number, type, fecha, hora (HH:MM:SS in Colombia), vencimiento, forma_pago, pago, orden_compra, nota, cajero (the author's name: POS). */
   invoice: Row;
   /** nombre, cantidad, precio, descuento, taxes (TaxEntry[] or its JSON), referencia. */
   items: Row[];
@@ -102,7 +103,10 @@ export interface InvoiceRows {
 /** The DianDocument of an invoice's rows (pure). Throws DianDocumentError when something is missing. */
 export function invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, settings }: InvoiceRows, opts: InvoiceDocumentOptions = {}): DianDocument {
   if (!cliente) throw new DianDocumentError('La factura no tiene cliente.');
-  if (!resolution?.technical_key) throw new DianDocumentError('La resolución de facturación no tiene clave técnica.');
+  const pos = inv.type === 'POS';
+  // The POS document's CUDE is keyed by the software PIN: its resolution needs no technical key.
+  if (!pos && !resolution?.technical_key) throw new DianDocumentError('La resolución de facturación no tiene clave técnica.');
+  if (!resolution) throw new DianDocumentError('La factura no tiene resolución de facturación.');
   const credit = inv.forma_pago === 'Crédito';
   const dueDate = str(inv.vencimiento) || undefined;
   return {
@@ -118,13 +122,40 @@ export function invoiceDocumentFrom({ invoice: inv, items, cliente, resolution, 
     resolution: {
       number: str(resolution.number), startDate: str(resolution.start_date), endDate: str(resolution.end_date),
       prefix: str(resolution.prefix), from: Number(resolution.start_range), to: Number(resolution.end_range),
-      technicalKey: str(resolution.technical_key),
+      technicalKey: str(resolution.technical_key) || undefined,
     },
     software: { id: str(settings.dian_software_id), pin: str(settings.dian_software_pin) },
     payment: { form: credit ? '2' : '1', means: PAYMENT_MEANS[str(inv.pago)] ?? '1', dueDate: credit ? dueDate : undefined },
     orderReference: str(inv.orden_compra) || undefined,
     notes: inv.nota ? [str(inv.nota)] : undefined,
     lines: dianLines(items),
+    ...(pos ? { pos: posOf(inv, cliente, settings) } : {}),
+  };
+}
+
+/**
+ * The POS extensions of an invoice of type POS (core/dian/ubl.ts DianPos). Assumptions (docs/design-notes.md):
+ * the software manufacturer and the till come from the tenant's dian_pos_* settings (the manufacturer
+ * defaulting to the issuer: own software); Mando has no loyalty programme, so the buyer's benefits are
+ * the client's identification and name with 0 points; the cashier is the invoice's author; the sale
+ * code is the invoice's number.
+ */
+export function posOf(inv: Row, cliente: Row, settings: Record<string, unknown>): NonNullable<DianDocument['pos']> {
+  const issuer = str(settings.dian_razon_social).trim();
+  return {
+    softwareManufacturer: {
+      name: str(settings.dian_pos_fabricante).trim() || issuer,
+      businessName: str(settings.dian_pos_fabricante_razon_social).trim() || issuer,
+      softwareName: str(settings.dian_pos_software).trim() || 'Mando',
+    },
+    buyerBenefits: { code: str(cliente.document).split('-')[0], name: fullName(cliente), points: '0' },
+    pointOfSale: {
+      boxPlate: str(settings.dian_pos_caja).trim() || 'CAJA-1',
+      location: str(settings.dian_pos_caja_ubicacion).trim() || str(settings.dian_direccion).trim() || 'Sin dirección',
+      cashier: str(inv.cajero).trim() || issuer,
+      boxType: str(settings.dian_pos_caja_tipo).trim() || 'POS',
+      saleCode: str(inv.number),
+    },
   };
 }
 

@@ -107,7 +107,8 @@ export function signUblDocument(xml: string, cert: DianCertificate, o: SignOptio
   sig.computeSignature(prepared, {
     prefix: 'ds',
     attrs: { Id: id },
-    location: { reference: "/*/*[local-name()='UBLExtensions']/*[local-name()='UBLExtension'][2]/*[local-name()='ExtensionContent']", action: 'append' },
+    // The last extension: the second of an invoice or note, after the three extensions of a POS document.
+    location: { reference: "/*/*[local-name()='UBLExtensions']/*[local-name()='UBLExtension'][last()]/*[local-name()='ExtensionContent']", action: 'append' },
   });
   const signed = sig.getSignedXml();
   const decl = /^\s*(<\?xml[^?]*\?>)/.exec(prepared)?.[1];

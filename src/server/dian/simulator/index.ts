@@ -81,7 +81,7 @@ export async function startDianSimulator(o: DianSimulatorOptions): Promise<DianS
       accepted,
       statusCode: accepted ? '00' : '99',
       description: accepted ? 'Procesado Correctamente.' : 'Validación contiene errores en campos mandatorios.',
-      statusMessage: accepted ? acceptedMessage(v.kind, v.number) : 'Documento con errores en campos mandatorios.',
+      statusMessage: accepted ? acceptedMessage(v.kind, v.number, v.pos) : 'Documento con errores en campos mandatorios.',
       errors: v.errors,
       ...(v.documentKey ? { documentKey: v.documentKey } : {}),
       fileName,
@@ -138,7 +138,7 @@ export async function startDianSimulator(o: DianSimulatorOptions): Promise<DianS
           ? {
             operationCode: '100', description: 'Acción completada OK.',
             ranges: issuer.ranges.map((r) => ({ resolutionNumber: r.resolutionNumber, resolutionDate: r.resolutionDate, prefix: r.prefix, fromNumber: r.from,
-              toNumber: r.to, validDateFrom: r.validFrom, validDateTo: r.validTo, technicalKey: r.technicalKey })),
+              toNumber: r.to, validDateFrom: r.validFrom, validDateTo: r.validTo, technicalKey: r.technicalKey ?? '' })),
           }
           : { operationCode: '301', description: 'No se encontraron rangos de numeración para el NIT y el software indicados.', ranges: [] };
         return { status: 200, xml: numberingRangeResponseXml(answer) };

@@ -15,7 +15,8 @@ export interface SimulatorRange {
   /** YYYY-MM-DD, both inclusive. */
   validFrom: string;
   validTo: string;
-  technicalKey: string;
+  /** The CUFE's key; a POS range (documento equivalente) has none: its CUDE is keyed by the software PIN. */
+  technicalKey?: string;
 }
 
 export interface SimulatorIssuer {

@@ -1,5 +1,6 @@
 import type { Document, Element, Node } from '@xmldom/xmldom';
 import { cufe, softwareSecurityCode, type CufeInput } from '../../../core/dian/cufe';
+import { POS_TYPE_CODE } from '../../../core/dian/ubl';
 import { D, parseDecimal, type Dec } from '../../../core/money';
 import { nitCheckDigit } from '../../../core/rules/nit';
 import { verifyUblSignature } from '../sign';
@@ -27,6 +28,8 @@ export interface ValidationOptions {
 
 export interface DocumentValidation {
   kind: 'Invoice' | 'CreditNote' | 'DebitNote' | 'unknown';
+  /** An Invoice of InvoiceTypeCode 20: the POS electronic equivalent document. */
+  pos?: boolean;
   /** cbc:ID. */
   number: string;
   /** cbc:UUID as written (the key the sender computed). */
@@ -50,7 +53,10 @@ const deep = (e: Element | undefined, local: string): Element | undefined => (e 
 /** YYYY-MM-DD of a moment in Colombia (UTC−5, no daylight saving). */
 export const colombiaDay = (d: Date) => new Date(d.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
 
-const NOUN = { Invoice: ['la factura', 'Factura electrónica'], CreditNote: ['la NC', 'Nota Crédito electrónica'], DebitNote: ['la ND', 'Nota Débito electrónica'] } as const;
+const NOUN = {
+  Invoice: ['la factura', 'Factura electrónica'], CreditNote: ['la NC', 'Nota Crédito electrónica'], DebitNote: ['la ND', 'Nota Débito electrónica'],
+  POS: ['el documento equivalente', 'Documento equivalente electrónico POS'],
+} as const;
 
 export function validateDocument(xml: string, registry: SimulatorRegistry, o: ValidationOptions): DocumentValidation {
   let doc: Document;
@@ -62,7 +68,11 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
   const root = doc.documentElement!;
   const kind = (['Invoice', 'CreditNote', 'DebitNote'] as const).find((k) => k === root.localName);
   if (!kind) return { kind: 'unknown', number: '', documentKey: '', supplierNit: '', errors: [{ rule: 'ZB01', message: 'Fallo en el esquema XML del archivo: el documento no es Invoice, CreditNote ni DebitNote.', kind: 'rechazo' }] };
-  const P = ({ Invoice: 'F', CreditNote: 'C', DebitNote: 'D' } as const)[kind]; // the Anexo's rule families
+  const typeCode = txt(kid(root, 'InvoiceTypeCode'));
+  const pos = kind === 'Invoice' && typeCode === POS_TYPE_CODE;
+  // The Anexo's rule families; the POS document's are the documento equivalente Anexo's 'DE' rules
+  // (assumption: its CUDE rule is DEAD06, the FAD06 of that Anexo; docs/design-notes.md 'POS').
+  const P = pos ? 'DE' : ({ Invoice: 'F', CreditNote: 'C', DebitNote: 'D' } as const)[kind];
   const errors: DianRuleMessage[] = [];
   const reject = (rule: string, message: string) => errors.push({ rule, message, kind: 'rechazo' });
 
@@ -72,7 +82,6 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
   const issueDate = txt(kid(root, 'IssueDate'));
   const issueTime = txt(kid(root, 'IssueTime'));
   const environment = txt(kid(root, 'ProfileExecutionID')) === '1' ? '1' : '2';
-  const typeCode = txt(kid(root, 'InvoiceTypeCode'));
   const dianExt = deep(root, 'DianExtensions');
 
   // Signature.
@@ -115,16 +124,23 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
     const authorization = txt(kid(control, 'InvoiceAuthorization'));
     const prefix = txt(at(control, 'AuthorizedInvoices', 'Prefix'));
     range = issuer.ranges.find((r) => r.resolutionNumber === authorization);
-    if (!range) reject('FAB05b', 'El número de autorización no corresponde a un rango de numeración otorgado al emisor.');
+    if (!range) reject(`${P}AB05b`, 'El número de autorización no corresponde a un rango de numeración otorgado al emisor.');
     else {
-      if (prefix !== range.prefix || !number.startsWith(range.prefix)) reject('FAB10b', 'El prefijo no corresponde al prefijo de la autorización de numeración');
+      if (prefix !== range.prefix || !number.startsWith(range.prefix)) reject(`${P}AB10b`, 'El prefijo no corresponde al prefijo de la autorización de numeración');
       const consecutive = Number(number.slice(range.prefix.length));
       if (!/^\d+$/.test(number.slice(range.prefix.length)) || consecutive < range.from || consecutive > range.to) {
-        reject('FAD05d', 'Número de factura no está contenido en el rango de numeración autorizado');
+        reject(`${P}AD05d`, 'Número de factura no está contenido en el rango de numeración autorizado');
       }
-      if (issueDate < range.validFrom) reject('FAD09a', 'Fecha de emisión anterior a la fecha de inicio de la autorización de la numeración');
-      if (issueDate > range.validTo) reject('FAD09b', 'Fecha de emisión posterior a la fecha final de la autorización de la numeración');
+      if (issueDate < range.validFrom) reject(`${P}AD09a`, 'Fecha de emisión anterior a la fecha de inicio de la autorización de la numeración');
+      if (issueDate > range.validTo) reject(`${P}AD09b`, 'Fecha de emisión posterior a la fecha final de la autorización de la numeración');
     }
+  }
+
+  // The POS document's own extensions (DEPD11): the software manufacturer, the buyer's benefits, the till.
+  if (pos) {
+    const missing = ['InformacionDelFabricanteDelSoftware', 'InformacionBeneficiosComprador', 'InformacionCajaVenta']
+      .filter((name) => !deep(kid(root, 'UBLExtensions'), name));
+    if (missing.length) reject('DEPD11', `Falta la información del documento equivalente POS: ${missing.join(', ')}.`);
   }
 
   // Money.
@@ -134,7 +150,8 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
     .reduce((s, t) => s.plus(num(kid(t, 'TaxAmount'))), new D(0));
 
   // CUFE / CUDE from the document's own fields.
-  const isCufe = (uuidEl?.getAttribute('schemeName') ?? '').toUpperCase().startsWith('CUFE');
+  // A POS document's key is always its CUDE (software PIN), whatever its schemeName says.
+  const isCufe = !pos && (uuidEl?.getAttribute('schemeName') ?? '').toUpperCase().startsWith('CUFE');
   const key = isCufe ? range?.technicalKey : issuer?.softwarePin;
   let computedKey: string | undefined;
   if (key) {
@@ -147,7 +164,7 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
   }
 
   // FAD09e: the issue date is the signing date and, outside contingency (03), the day it reaches the DIAN.
-  const [noun] = NOUN[kind];
+  const [noun] = pos ? NOUN.POS : NOUN[kind];
   const signingDay = sig.signingTime ? sig.signingTime.slice(0, 10) : '';
   if (signingDay && signingDay !== issueDate) reject(`${P}AD09e`, `La fecha de generación de ${noun} es diferente a la fecha de firma de ${noun}`);
   else if (typeCode !== '03' && issueDate !== colombiaDay(o.now)) reject(`${P}AD09e`, `La fecha de emisión de ${noun} es diferente a la fecha de envío a la DIAN`);
@@ -177,9 +194,9 @@ export function validateDocument(xml: string, registry: SimulatorRegistry, o: Va
     reject(`${P}AU14`, 'Valor a Pagar de Factura es distinto de la Suma de Valor Bruto más tributos - Valor del Descuento Total + Valor del Cargo Total');
   }
 
-  return { kind, number, documentKey, ...(computedKey ? { computedKey } : {}), supplierNit, ...(issuer ? { issuer } : {}), errors };
+  return { kind, ...(pos ? { pos } : {}), number, documentKey, ...(computedKey ? { computedKey } : {}), supplierNit, ...(issuer ? { issuer } : {}), errors };
 }
 
 /** 'La Factura electrónica FE1001, ha sido autorizada.' */
-export const acceptedMessage = (kind: DocumentValidation['kind'], number: string) =>
-  `La ${kind === 'unknown' ? 'Factura electrónica' : NOUN[kind][1]} ${number}, ha sido autorizada.`;
+export const acceptedMessage = (kind: DocumentValidation['kind'], number: string, pos = false) =>
+  pos ? `El ${NOUN.POS[1]} ${number}, ha sido autorizado.` : `La ${kind === 'unknown' ? 'Factura electrónica' : NOUN[kind][1]} ${number}, ha sido autorizada.`;

@@ -12,8 +12,11 @@ export const ISSUE_DATE_MESSAGE = 'Una factura electrónica se emite con la fech
 export const SENT_INVOICE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se puede modificar. Corrígela con una nota crédito o débito.';
 const LOCKED = ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'];
 
-/** Electronic sales invoices go to the DIAN by themselves when their author can send (spec 01 §6 canSendToDian). */
-const sendsOnCreate = (type: unknown) => type === 'FE';
+/**
+ * Electronic sales invoices go to the DIAN by themselves when their author can send (spec 01 §6
+ * canSendToDian); a POS invoice (the POS electronic equivalent document) only when it asks (invoice_send, spec 02 §5).
+ */
+const sendsOnCreate = (data: Record<string, unknown>) => data.type === 'FE' || (data.type === 'POS' && data.invoice_send === true);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -34,7 +37,7 @@ async function linesChanged(rec: RecordContext, id: number, sent: unknown): Prom
 registerRecordHooks('invoices', {
   prepare(rec, change) {
     if (change.action !== 'created') return;
-    if (sendsOnCreate(change.data.type) && rec.principal.canSendToDian) change.data.estado_dian = 'DIAN_PENDIENTE';
+    if (sendsOnCreate(change.data) && rec.principal.canSendToDian) change.data.estado_dian = 'DIAN_PENDIENTE';
   },
   async beforeWrite(rec, change) {
     // Sent now, so issued today: the DIAN refuses any other issue date (FAD09e).

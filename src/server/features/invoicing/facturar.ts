@@ -31,6 +31,8 @@ export function invoiceFromOrder(order: Row, today: string): Row {
   }));
   return {
     cliente_id: order.cliente_id, fecha: today, type: order.invoice_type ?? 'invoice',
+    // 'Enviar a la DIAN' of a POS order: the invoice asks to be sent (dropped for who cannot send).
+    ...(order.invoice_type === 'POS' && order.invoice_send === true ? { invoice_send: true } : {}),
     direccion: order.direccion_facturado || order.direccion_envio,
     orden_compra: order.orden_compra ?? null, entidad_id: order.entidad_id ?? null, vendedor_id: order.vendedor_id ?? null,
     forma_pago: credito ? 'Crédito' : 'Débito', pago: credito ? 'credito' : 'efectivo',
