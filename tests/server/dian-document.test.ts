@@ -91,8 +91,13 @@ describe('invoiceDocument: a stored invoice as a DIAN document', () => {
   });
 
   it('says what is missing: the resolution\'s technical key, the issuer\'s settings', async () => {
-    // The demo POS resolution has no technical key.
-    await expect(documentOf('POS2001')).rejects.toThrow(new DianDocumentError('La resolución de facturación no tiene clave técnica.'));
+    // An FE invoice needs its resolution's technical key (the CUFE's).
+    await sql`update resolutions set technical_key = null where tenant_id = ${tenantId} and number = '18764000001234'`.execute(t.db);
+    try {
+      await expect(documentOf('FE1001')).rejects.toThrow(new DianDocumentError('La resolución de facturación no tiene clave técnica.'));
+    } finally {
+      await sql`update resolutions set technical_key = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c' where tenant_id = ${tenantId} and number = '18764000001234'`.execute(t.db);
+    }
     await setTenantSetting(t.db, 'demo', 'dian_razon_social', '');
     try {
       await expect(documentOf('FE1001')).rejects.toThrow('Falta configurar: Razón social del emisor.');
@@ -105,6 +110,26 @@ describe('invoiceDocument: a stored invoice as a DIAN document', () => {
       expect(() => dianXml(d)).toThrow(DianDocumentError);
     } finally {
       await setTenantSetting(t.db, 'demo', 'dian_software_pin', DEMO_DIAN_SETTINGS.dian_software_pin);
+    }
+  });
+
+  it('maps the demo POS2001 as the POS electronic equivalent document: no technical key, CUDE with the PIN, the till', async () => {
+    const d = await documentOf('POS2001');
+    expect(d.resolution).toMatchObject({ number: '18764000005678', prefix: 'POS', from: 2001, to: 2100, technicalKey: undefined });
+    expect(d.pos).toEqual({
+      softwareManufacturer: { name: DEMO_DIAN_SETTINGS.dian_razon_social, businessName: DEMO_DIAN_SETTINGS.dian_razon_social, softwareName: 'Mando' },
+      buyerBenefits: { code: d.customer.id.split('-')[0], name: d.customer.name, points: '0' },
+      pointOfSale: { boxPlate: 'CAJA-1', location: expect.any(String), cashier: 'Laura Administradora', boxType: 'POS', saleCode: 'POS2001' },
+    });
+    const out = dianXml(d);
+    expect(out.uuidInput.key).toBe(DEMO_DIAN_SETTINGS.dian_software_pin);
+    expect(xmllint('invoice', withSignatureStandIn(out.xml)).output).toContain('validates');
+    // The till's settings, when the tenant has them.
+    await setTenantSetting(t.db, 'demo', 'dian_pos_caja', 'CAJA-07');
+    try {
+      expect((await documentOf('POS2001')).pos?.pointOfSale.boxPlate).toBe('CAJA-07');
+    } finally {
+      await setTenantSetting(t.db, 'demo', 'dian_pos_caja', null);
     }
   });
 
