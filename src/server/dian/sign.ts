@@ -61,8 +61,9 @@ function qualifyingProperties(id: string, cert: DianCertificate, time: Date, rol
 }
 
 /**
- * The document with a second ext:UBLExtension whose ExtensionContent is empty (where the signature
- * goes): kept when present and empty, added after the first one otherwise. Throws when the document
+ * The document with a last ext:UBLExtension whose ExtensionContent is empty (where the signature
+ * goes: the second of an invoice or note, the fifth of a POS document): kept when the document has two
+ * or more, added after the only one otherwise. Throws when the document
  * has no ext:UBLExtensions or is already signed.
  */
 function withSignatureSlot(xml: string): string {
