@@ -1,8 +1,7 @@
 // When an invoice goes to the DIAN, and what may change once it went (issue 15).
-import { sql } from 'kysely';
-import { D, parseDecimal } from '../../../core/money';
 import { todayDefault } from '../../../core/resource';
-import { recordInvalid, registerRecordHooks, type RecordContext } from '../../records';
+import { recordInvalid, registerRecordHooks } from '../../records';
+import { DIAN_LOCKED as LOCKED, linesChangedIn, same } from './fiscal-lock';
 import { enqueue } from './outbox';
 import { kickDianQueues } from './worker';
 
@@ -10,7 +9,6 @@ import { kickDianQueues } from './worker';
 export const FISCAL_FIELDS = ['number', 'cliente_id', 'fecha', 'type', 'forma_pago', 'pago', 'vencimiento', 'direccion', 'resolution_id', 'items', 'orden_compra'];
 export const ISSUE_DATE_MESSAGE = 'Una factura electrónica se emite con la fecha del día en que se envía a la DIAN (regla FAD09e): usa la fecha de hoy.';
 export const SENT_INVOICE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se puede modificar. Corrígela con una nota crédito o débito.';
-const LOCKED = ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'];
 
 /**
  * Electronic sales invoices go to the DIAN by themselves when their author can send (spec 01 §6
@@ -18,21 +16,8 @@ const LOCKED = ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'];
  */
 const sendsOnCreate = (data: Record<string, unknown>) => data.type === 'FE' || (data.type === 'POS' && data.invoice_send === true);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-type Row = Record<string, unknown>;
-const num = (v: unknown) => (parseDecimal(v) ?? new D(0)).toFixed(4);
-/** What makes two lines the same fiscally: product, description, quantity, price, discount, tax rates. */
-const lineKey = (l: Row) => JSON.stringify([l.producto_id ?? null, String(l.nombre ?? ''), num(l.cantidad), num(l.precio), num(l.descuento),
-  (Array.isArray(l.taxes) ? l.taxes : []).map((t: Row) => [t.tax_id, num(t.tax_value), t.tax_mode])]);
-
 /** The form sends a sent invoice's lines back unchanged when only its note is edited: compare, don't refuse blindly. */
-async function linesChanged(rec: RecordContext, id: number, sent: unknown): Promise<boolean> {
-  if (!Array.isArray(sent)) return false;
-  const stored = (await sql<Row>`select producto_id, nombre, cantidad, precio, descuento, taxes from invoice_items
-    where tenant_id = ${rec.tenantId} and invoice_id = ${id} order by position, id`.execute(rec.trx)).rows;
-  return JSON.stringify(stored.map(lineKey)) !== JSON.stringify((sent as Row[]).map(lineKey));
-}
+const linesChanged = linesChangedIn('invoice_items', 'invoice_id');
 
 registerRecordHooks('invoices', {
   prepare(rec, change) {

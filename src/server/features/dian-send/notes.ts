@@ -6,12 +6,18 @@ import { DianDocumentError, noteOf } from '../../../core/dian/ubl';
 import { todayDefault } from '../../../core/resource';
 import { dianLines, invoiceDocument } from '../../dian/document';
 import { recordInvalid, registerRecordHooks, type RecordContext } from '../../records';
+import { fiscalLock } from './fiscal-lock';
 import { registerDianDocument } from './gateway';
 import { ISSUE_DATE_MESSAGE } from './hooks';
 import { enqueue } from './outbox';
 import { kickDianQueues } from './worker';
 
 type Row = Record<string, unknown>;
+
+/** Once on its way to the DIAN, a note is a fiscal document like its invoice: these fields never change. */
+export const NOTE_FISCAL_FIELDS = ['number', 'invoice_id', 'cliente_id', 'fecha', 'concepto', 'descripcion', 'resolution_id', 'items', 'total'];
+export const SENT_NOTE_MESSAGE = 'La nota ya fue enviada a la DIAN: no se puede modificar. Corrige la factura con otra nota crédito o débito.';
+
 const NOTES = {
   credit_notes: { kind: 'credit' as const, items: 'credit_note_items', parent: 'credit_note_id' },
   debit_notes: { kind: 'debit' as const, items: 'debit_note_items', parent: 'debit_note_id' },
@@ -38,6 +44,7 @@ async function noteDocument(rec: RecordContext, document: keyof typeof NOTES, id
 
 for (const document of Object.keys(NOTES) as (keyof typeof NOTES)[]) {
   registerDianDocument(document, (rec, id) => noteDocument(rec, document, id));
+  const locked = fiscalLock({ fields: NOTE_FISCAL_FIELDS, money: ['total'], items: { table: NOTES[document].items, parentKey: NOTES[document].parent }, message: SENT_NOTE_MESSAGE });
   registerRecordHooks(document, {
     async prepare(rec, change) {
       if (change.action !== 'created' || !rec.principal.canSendToDian || typeof change.data.invoice_id !== 'number') return;
@@ -46,7 +53,8 @@ for (const document of Object.keys(NOTES) as (keyof typeof NOTES)[]) {
       // A note corrects an electronic invoice the DIAN holds; it follows it there.
       if (inv?.estado_dian === 'DIAN_ACEPTADO') change.data.estado_dian = 'DIAN_PENDIENTE';
     },
-    beforeWrite(_rec, change) {
+    async beforeWrite(rec, change) {
+      await locked(rec, change);
       if (change.action === 'created' && change.data.estado_dian === 'DIAN_PENDIENTE' && String(change.data.fecha).slice(0, 10) !== todayDefault({ now: new Date() })) {
         throw recordInvalid({ fecha: [ISSUE_DATE_MESSAGE] });
       }
