@@ -48,6 +48,26 @@ async function userWith(email: string, permissions: string[], extra: Record<stri
 }
 
 describe('a receipt paying several invoices', () => {
+  it("is listed on the page of every invoice it pays (the page's related receipts, filtered by invoice)", async () => {
+    const a = await invoice();
+    const b = await invoice();
+    const c = await invoice();
+    const r = (await demo('POST', 'demo', 'receipts', receiptBody({ invoices: [{ invoice_id: a.id, amount: '1000' }, { invoice_id: b.id, amount: '2000' }] }))).json();
+    const single = (await demo('POST', 'demo', 'receipts', receiptBody({ invoice_id: b.id, amount: '500' }))).json();
+    // What /invoices/{id}'s 'Recibos' section asks for (web/screens/record/related-list.tsx).
+    const related = async (id: number) => {
+      const res = await demo('GET', 'demo', `receipts?where[invoice_id]=${id}&paginate=10`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { total: res.json().total, ids: res.json().data.map((x: { id: number }) => x.id).sort((x: number, y: number) => x - y) };
+    };
+    expect(await related(a.id)).toEqual({ total: 1, ids: [r.id] });
+    expect(await related(b.id)).toEqual({ total: 2, ids: [r.id, single.id].sort((x, y) => x - y) });
+    expect(await related(c.id)).toEqual({ total: 0, ids: [] });
+    // The receipts list filtered by several invoices finds it once.
+    const both = (await demo('GET', 'demo', `receipts?whereIn[invoice_id]=${a.id},${c.id}`)).json();
+    expect(both.map((x: { id: number }) => x.id)).toEqual([r.id]);
+  });
+
   it('allocation lines pay each invoice; the amount is their sum; annulling, editing and deleting give it back', async () => {
     const a = await invoice();
     const b = await invoice();

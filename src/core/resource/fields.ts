@@ -73,9 +73,9 @@ export const select = (options: SelectOption[], opts: FieldOptions): Field =>
   ({ filter: true, ...opts, kind: 'select', options });
 
 /** Belongs-to. Field name is the column (`cliente_id`); include name defaults to it without `_id`. */
-export const relation = (resource: string, opts: FieldOptions & { include?: string; whereIn?: RelationSpec['whereIn']; filterBy?: RelationSpec['filterBy']; fills?: RelationSpec['fills'] }): Field => {
-  const { include, whereIn, filterBy, fills, ...rest } = opts;
-  return { filter: true, ...rest, kind: 'relation', relation: { resource, include: include ?? '', ...(whereIn ? { whereIn } : {}), ...(filterBy ? { filterBy } : {}), ...(fills ? { fills } : {}) } };
+export const relation = (resource: string, opts: FieldOptions & { include?: string; whereIn?: RelationSpec['whereIn']; filterBy?: RelationSpec['filterBy']; fills?: RelationSpec['fills']; alsoLines?: string }): Field => {
+  const { include, whereIn, filterBy, fills, alsoLines, ...rest } = opts;
+  return { filter: true, ...rest, kind: 'relation', relation: { resource, include: include ?? '', ...(whereIn ? { whereIn } : {}), ...(filterBy ? { filterBy } : {}), ...(fills ? { fills } : {}), ...(alsoLines ? { alsoLines } : {}) } };
 };
 
 /** Many-to-many through a pivot table; the field name is also the include name (`roles`). */

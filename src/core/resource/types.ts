@@ -128,6 +128,13 @@ export interface RelationSpec {
    * these target fields (core/access/lookup.ts).
    */
   fills?: Record<string, string>;
+  /**
+   * An `items` field of this resource whose lines hold a column of this field's name (a receipt's
+   * `invoices` lines, each with its invoice_id): a filter `eq`/`in` on this field also matches the
+   * records one of whose lines names the value, so a receipt paying several invoices is found from each
+   * (the invoice page's related receipts, the receipts list filtered by invoice).
+   */
+  alsoLines?: string;
 }
 
 export interface FieldListOptions {

@@ -29,7 +29,7 @@ export const receipts = defineResource({
     date: date({ label: 'Fecha', rules: 'required|date', default: todayDefault, filter: true, tab: 'receipt' }),
     cliente_id: relation('clientes', { label: 'Cliente', rules: 'required', filter: true, tab: 'receipt' }),
     // The chosen client's invoices; an invoice picked first brings its client.
-    invoice_id: relation('invoices', { label: 'Factura', rules: 'required', filter: true, filterBy: { cliente_id: 'cliente_id' }, tab: 'receipt' }),
+    invoice_id: relation('invoices', { label: 'Factura', rules: 'required', filter: true, filterBy: { cliente_id: 'cliente_id' }, alsoLines: 'invoices', tab: 'receipt' }),
     amount: currency({ label: 'Valor', rules: 'required|numeric|gt:0', tab: 'receipt' }),
     invoices: lineItems({
       label: 'Aplicado a facturas', tab: 'receipt', table: 'receipt_invoices', parentKey: 'receipt_id', maxRows: 100,

@@ -119,9 +119,25 @@ function dateBound(expr: Sql, qf: QueryField, op: 'dateGte' | 'dateLte', value: 
   return q`${expr} ${raw(op === 'dateGte' ? '>=' : '<=')} ${value}::timestamptz`;
 }
 
+/**
+ * A relation declared `alsoLines`: the records one of whose lines (the named items field's table, the
+ * column of the same name) holds one of `targets`.
+ */
+function linesExists(r: Resource, qf: QueryField, tenantId: number, targets: FilterValue[]): Sql {
+  const items = r.fields[qf.def!.relation!.alsoLines!]?.items;
+  if (!items) throw new Error(`${r.name}.${qf.name}: alsoLines names no items field`);
+  const col = (c: string) => ident(`l_.${c}`);
+  return q`exists (select 1 from ${ident(items.table)} as l_ where ${col('tenant_id')} = ${tenantId}
+    and ${col(items.parentKey)} = ${ident(`${r.table}.id`)} and ${col(qf.name)} in (${join(targets.map((t) => bind(qf, t)))}))`;
+}
+
 /** One filter → one condition. */
 function filterSql(r: Resource, f: Filter, tenantId: number): Sql {
   const qf = fieldOf(r, f.field);
+  if (qf.def?.relation?.alsoLines && (f.op === 'eq' || (f.op === 'in' && f.values.length))) {
+    const targets = f.op === 'eq' ? [f.value] : f.values;
+    return q`(${fieldSql(r, qf)} in (${join(targets.map((t) => bind(qf, t)))}) or ${linesExists(r, qf, tenantId, targets)})`;
+  }
   if (qf.kind === 'relation_multiple') {
     switch (f.op) {
       case 'eq': return pivotExists(r, qf, tenantId, [f.value]);
