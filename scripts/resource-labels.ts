@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import type { ExtractorType } from '@lingui/conf';
 import { RESOURCES } from '../src/core/resources/index';
 import { SCREENS } from '../src/core/resources/screens';
+import { SETTINGS } from '../src/core/resources/settings';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REGISTRY_FILE = 'src/core/resources/index.ts';
@@ -61,6 +62,14 @@ export function resourceLabels(): LabelUse[] {
       add(a.confirm, `${r.name}.actions.${a.key}.confirm`);
       add(a.done, `${r.name}.actions.${a.key}.done`);
     }
+  }
+  // The tenant settings (/admin/settings is the engine's form over them): their labels are the `key`
+  // select's options above; their hints and options are shown too. Their placeholders are examples
+  // of a value (a NIT, a URL with {q}), not text: they stay as written.
+  for (const d of SETTINGS) {
+    add(d.field.label, `settings.${d.key}`);
+    add(d.field.hint, `settings.${d.key}.hint`);
+    for (const o of d.field.options ?? []) add(o.label, `settings.${d.key}.options`);
   }
   for (const s of SCREENS) {
     add(s.label, `screens.${s.key}`);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missingLabels, readPo, resourceLabels } from '../../scripts/resource-labels';
+import { DIAN_SETTINGS } from '../../src/core/dian/settings';
+import { DIAN_WIRE_SETTINGS } from '../../src/core/dian/wire-settings';
+import { SETTINGS } from '../../src/core/resources/settings';
 import { detectLocale } from '../../src/web/lib/locale';
 
 describe('resource labels are translated', () => {
@@ -8,6 +11,15 @@ describe('resource labels are translated', () => {
     expect(labels).toContain('Clientes');
     expect(labels).toContain('Tipo de documento');
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it("lists the settings' hints and options (/admin/settings: the DIAN issuer, the certificate, the colour)", () => {
+    const labels = resourceLabels().map((l) => l.label);
+    for (const d of [...DIAN_SETTINGS, ...DIAN_WIRE_SETTINGS, ...SETTINGS]) {
+      if (d.field.hint) expect(labels).toContain(d.field.hint);
+      for (const o of d.field.options ?? []) expect(labels).toContain(o.label);
+    }
+    expect(labels).toContain('Con dígito de verificación.');
   });
 
   it('every resource, field, group and option label has English', () => {
