@@ -76,6 +76,30 @@ describe('cartera', () => {
       if (Number(left) > 0) await waitForText(table.getByRole('row').filter({ hasText: client.name }), money(left));
       else await waitUntil('the client left the list', async () => (await table.getByRole('row').filter({ hasText: client.name }).count()) === 0);
 
+      // Live: with /cartera open, a receipt recorded elsewhere (here through the API) paying two open
+      // invoices of a client moves that client's figures and the grand total, with no reload.
+      await page.evaluate(() => { (window as any).__carteraNoReload = true; });
+      const now = await admin.call('GET', 'cartera');
+      const payer = now.clients.find((c: any) => c.invoices >= 2);
+      assert.ok(payer, 'a client owes on two invoices');
+      const [i1, i2] = (await admin.call('GET', `cartera?cliente_id=${payer.cliente_id}`)).invoices;
+      const paid = await admin.call('POST', 'receipts', {
+        cliente_id: payer.cliente_id, concept: 'Abono en vivo', transaction: 'Consignación Bancolombia 99071',
+        invoices: [{ invoice_id: i1.id, amount: '1000' }, { invoice_id: i2.id, amount: '2000' }],
+      });
+      await waitForText(page.getByTestId('cartera-total'), money((Number(now.total) - 3000).toFixed(2)));
+      await waitForText(table.getByRole('row').filter({ hasText: payer.name }), money((Number(payer.total) - 3000).toFixed(2)));
+      assert.equal(await page.evaluate(() => (window as any).__carteraNoReload), true, 'the page was not reloaded');
+
+      // The receipt is listed on each invoice it pays, not only the first one's page.
+      for (const inv2 of [i1, i2]) {
+        const listed = await admin.call('GET', `receipts?where[invoice_id]=${inv2.id}&paginate=10`);
+        assert.ok(listed.data.some((r: any) => r.id === paid.id), `the receipt is among invoice ${inv2.number}'s`);
+        await page.goto(`/invoices/${inv2.id}`);
+        await waitForText(page.getByTestId('related-receipts-invoice_id-count'), String(listed.total));
+      }
+      await page.goto('/cartera');
+
       // The phone: the same screen, the table scrolls sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('cartera-total').waitFor();

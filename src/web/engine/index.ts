@@ -9,7 +9,7 @@ export {
 } from './data/use-resource-list';
 export { useResourceMutations, type SaveInput } from './data/use-resource-mutations';
 export { resourceKeys } from './data/keys';
-export { useLiveResource } from './data/use-live-resource';
+export { useLiveQueryOf, useLiveResource } from './data/use-live-resource';
 export { resourceListQuery, resourceRecordQuery, selectorQuery, type Row, type Page } from './data/queries';
 export * from './data/list-params';
 export { buildPayload, initialValues, formFields, duplicateOf, type FormValues } from './data/payload';

@@ -4,7 +4,7 @@
 // `.updated` merges the model into every cached query of the resource at once and then refetches the
 // active ones (order, filters, columns may have changed); `.created`/`.deleted` refetch them (a
 // deleted item reloads the list); 'reconnected' refetches every subscribed resource (missed events).
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLive } from '../../lib/live-events';
 import { subscribeResource } from '../../realtime';
@@ -47,20 +47,45 @@ function start(qc: QueryClient, name: string): Entry {
   return { count: 0, stop: () => { stopSocket(); for (const off of offs) off(); } };
 }
 
+function acquire(qc: QueryClient, name: string): () => void {
+  const entry = live.get(name) ?? start(qc, name);
+  entry.count += 1;
+  live.set(name, entry);
+  return () => {
+    entry.count -= 1;
+    if (entry.count > 0) return;
+    entry.stop();
+    live.delete(name);
+    if (live.size === 0) { offReconnect?.(); offReconnect = null; }
+  };
+}
+
 /** Keeps `name`'s cached data live while the calling component is mounted (counted per resource). */
 export function useLiveResource(name: string | null | undefined): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!name) return;
-    const entry = live.get(name) ?? start(qc, name);
-    entry.count += 1;
-    live.set(name, entry);
-    return () => {
-      entry.count -= 1;
-      if (entry.count > 0) return;
-      entry.stop();
-      live.delete(name);
-      if (live.size === 0) { offReconnect?.(); offReconnect = null; }
-    };
+    return acquire(qc, name);
   }, [qc, name]);
+}
+
+/**
+ * Keeps a query that is not a resource's own but is computed from several (a report such as /cartera,
+ * from invoices, receipts and notes) live: while mounted, those resources are subscribed like lists are,
+ * and any `.created/.updated/.deleted` of them, or a reconnection, refetches the queries under `queryKey`.
+ */
+export function useLiveQueryOf(names: readonly string[] | null, queryKey: QueryKey): void {
+  const qc = useQueryClient();
+  const namesKey = names?.join(',') ?? '';
+  const keyText = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!namesKey) return;
+    const key = JSON.parse(keyText) as QueryKey;
+    const refresh = () => void qc.invalidateQueries({ queryKey: key });
+    const list = namesKey.split(',');
+    const stops = list.map((n) => acquire(qc, n));
+    const offs = [...list.flatMap((n) => (['created', 'updated', 'deleted'] as const).map((kind) => onLive(`${n}.${kind}`, refresh))),
+      onLive('reconnected', refresh)];
+    return () => { for (const off of offs) off(); for (const stop of stops) stop(); };
+  }, [qc, namesKey, keyText]);
 }

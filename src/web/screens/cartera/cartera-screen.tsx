@@ -7,8 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGEING_BUCKETS, formatMoney, type AgeingBucket } from '../../../core/money';
+import { canOnResource } from '../../../core/access';
+import { getResource } from '../../../core/resources/index';
 import { getScreen, recordPagePath, screenAllowed } from '../../../core/resources/screens';
-import { downloadTable, formatDate } from '../../engine';
+import { downloadTable, formatDate, useLiveQueryOf } from '../../engine';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/notices';
 import { usePrincipal } from '../../lib/session';
@@ -16,6 +18,9 @@ import { usePageTitle } from '../../lib/ui-state';
 import { usePaletteContext } from '../../palette';
 import { Button, cx, Icon, Skeleton } from '../../ui';
 import { AccessDeniedScreen } from '../errors';
+
+/** What /cartera is computed from: any change of these refreshes it (both the summary and a client's invoices). */
+const CARTERA_SOURCES = ['invoices', 'receipts', 'credit_notes', 'debit_notes'];
 
 type Buckets = Record<AgeingBucket, string>;
 interface Client { cliente_id: number; name: string; invoices: number; buckets: Buckets; total: string }
@@ -35,6 +40,9 @@ export function CarteraScreen() {
   const allowed = screenAllowed(principal, getScreen('cartera')!);
   const [open, setOpen] = useState<number | null>(null);
   usePageTitle(t`Cartera`);
+  // Live like record pages: a receipt, invoice or note written anywhere moves the figures (issue 15).
+  const sources = CARTERA_SOURCES.filter((n) => { const r = getResource(n); return r && canOnResource(principal, r, 'view'); });
+  useLiveQueryOf(allowed ? sources : null, ['cartera']);
   const q = useQuery({
     queryKey: ['cartera'],
     queryFn: ({ signal }) => api.get('cartera', { signal }).json<Summary>(),
