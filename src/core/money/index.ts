@@ -3,7 +3,7 @@
 export { D, decimalOr, parseDecimal, type Dec } from './decimal';
 export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round';
 export { formatMoney, moneyDisplay, setMoneyDisplay } from './format';
-export { rowPrice, rowQuantity, taxAmount, taxEntry, type TaxEntry, type TaxSource } from './tax';
+export { isWithholding, rowPrice, rowQuantity, taxAmount, taxEntry, WITHHOLDING_TAX_TYPES, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
 export { comboPrices, priceSetOf, unitPriceFor, PRICE_SET_COUNT, type ComboPrice } from './unit-price';
 export { paymentSummary, paymentsText, type PaymentInput, type PaymentPair, type PaymentSummary } from './payments';

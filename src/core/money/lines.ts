@@ -1,6 +1,6 @@
 import { D, decimalOr, type Dec } from './decimal';
 import { moneyString, roundMoney } from './round';
-import { rowPrice, rowQuantity, taxAmount, type TaxEntry } from './tax';
+import { isWithholding, rowPrice, rowQuantity, taxAmount, type TaxEntry } from './tax';
 
 /** What a line carries that its amounts depend on. Values are wire values (decimal strings or numbers). */
 export interface LineInput {
@@ -11,18 +11,19 @@ export interface LineInput {
   quantity?: unknown;
   /** Discount in percent of price × quantity (0–100). */
   descuento?: unknown;
-  taxes?: readonly Pick<TaxEntry, 'tax_mode' | 'tax_value'>[] | null;
+  /** A withholding (tax_type RETEFUENTE, RETEIVA, RETEICA) is computed but never charged (./tax.ts). */
+  taxes?: readonly (Pick<TaxEntry, 'tax_mode' | 'tax_value'> & { tax_type?: string | null })[] | null;
 }
 
 /** A line's stored amounts, as decimal strings with 2 places. */
 export interface LineAmounts {
   /** price × quantity − discount. */
   subtotal: string;
-  /** Sum of the line's taxes. */
+  /** Sum of the line's charged taxes (withholdings are not charged). */
   impuestos: string;
   /** subtotal + impuestos. */
   total: string;
-  /** Each tax's amount, in the order of `taxes`. */
+  /** Each tax's amount, withholdings included, in the order of `taxes`. */
   tax_amounts: string[];
 }
 
@@ -39,9 +40,10 @@ export function lineAmounts(line: LineInput): LineAmounts {
   const row = line as Record<string, unknown>;
   const gross = rowPrice(row).times(rowQuantity(row));
   const base = gross.minus(gross.times(decimalOr(line.descuento, 0)).div(100));
-  const taxes = (line.taxes ?? []).map((t) => roundMoney(taxAmount(t, base)));
+  const entries = line.taxes ?? [];
+  const taxes = entries.map((t) => roundMoney(taxAmount(t, base)));
   const subtotal = roundMoney(base);
-  const impuestos = sum(taxes);
+  const impuestos = sum(taxes.filter((_, i) => !isWithholding(entries[i])));
   return {
     subtotal: moneyString(subtotal),
     impuestos: moneyString(impuestos),

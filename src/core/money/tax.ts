@@ -35,6 +35,19 @@ export function taxEntry(t: TaxSource): TaxEntry {
   };
 }
 
+/**
+ * Tax types that are withholdings (retenciones: ReteIVA, ReteRenta/ReteFuente, ReteICA), not taxes
+ * charged: the buyer withholds them from what it pays and remits them to the DIAN. A document's total
+ * never includes them (UBL: WithholdingTaxTotal changes no LegalMonetaryTotal amount, so the stored
+ * total is the DIAN's PayableAmount); the line keeps their amounts (`tax_amounts`). Same list as
+ * core/dian/tributos.ts `withholding: true`.
+ */
+export const WITHHOLDING_TAX_TYPES: readonly string[] = ['RETEIVA', 'RETEFUENTE', 'RETEICA'];
+
+/** Whether a line tax is a withholding (by its type; a tax without a type is IVA). */
+export const isWithholding = (entry: { tax_type?: string | null }): boolean =>
+  WITHHOLDING_TAX_TYPES.includes(String(entry.tax_type ?? '').toUpperCase());
+
 /** Price of a row: precio, price or valor_unitario (spec 01 §3), else 0. */
 export const rowPrice = (row: Record<string, unknown>): Dec =>
   parseDecimal(row.precio) ?? parseDecimal(row.price) ?? parseDecimal(row.valor_unitario) ?? new D(0);
