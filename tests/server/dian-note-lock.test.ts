@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENT_NOTE_MESSAGE } from '../../src/server/features/dian-send';
+import { SENT_NOTE_DELETE_MESSAGE, SENT_NOTE_MESSAGE } from '../../src/server/features/dian-send';
 import { api, createTestApp, login } from '../helpers/app';
 
 // Issue 15: a credit or debit note on its way to the DIAN (DIAN_PENDIENTE), sent or accepted is a fiscal
@@ -49,6 +49,12 @@ describe('a note sent to the DIAN', () => {
         // The form sends everything back: nothing changed, nothing refused.
         const same = await admin('PUT', 'demo', `${resource}/${id}`, { ...stored, items: stored.items });
         expect(same.statusCode, same.body).toBe(200);
+        // Nor is it erased, one by one or in bulk.
+        const del = await admin('DELETE', 'demo', `${resource}/${id}`);
+        expect(del.statusCode, del.body).toBe(409);
+        expect(del.json().message).toBe(SENT_NOTE_DELETE_MESSAGE);
+        expect((await admin('DELETE', 'demo', `${resource}?ids[]=${id}`)).statusCode).toBe(409);
+        expect((await admin('GET', 'demo', `${resource}/${id}`)).statusCode).toBe(200);
       });
     }
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_DATE_MESSAGE, NOT_RESENDABLE_MESSAGE, SENT_INVOICE_MESSAGE } from '../../src/server/features/dian-send';
+import { ISSUE_DATE_MESSAGE, NOT_RESENDABLE_MESSAGE, SENT_INVOICE_DELETE_MESSAGE, SENT_INVOICE_MESSAGE } from '../../src/server/features/dian-send';
 import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 
 // Issue 15 'The send runs from a durable queue written in the invoice's transaction': an FE invoice
@@ -62,6 +62,12 @@ describe('the DIAN send queue', () => {
     const noted = await admin('PUT', 'demo', `invoices/${inv.id}`, { ...full, nota: 'segunda', items: full.items });
     expect(noted.statusCode, noted.body).toBe(200);
     expect(noted.json().nota).toBe('segunda');
+    // A sent invoice is annulled by a credit note, never erased (one by one or in bulk).
+    const del = await admin('DELETE', 'demo', `invoices/${inv.id}`);
+    expect(del.statusCode, del.body).toBe(409);
+    expect(del.json().message).toBe(SENT_INVOICE_DELETE_MESSAGE);
+    expect((await admin('DELETE', 'demo', `invoices?ids[]=${inv.id}`)).statusCode).toBe(409);
+    expect((await admin('GET', 'demo', `invoices/${inv.id}`)).statusCode).toBe(200);
   });
 
   it("'Enviar a la DIAN' queues an unsent invoice for who can send and edit it", async () => {

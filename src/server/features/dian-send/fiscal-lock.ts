@@ -6,7 +6,7 @@
 // notes.ts; both use these.
 import { sql } from 'kysely';
 import { D, parseDecimal } from '../../../core/money';
-import { recordInvalid, type RecordChange, type RecordContext } from '../../records';
+import { recordConflict, recordInvalid, type RecordChange, type RecordContext } from '../../records';
 
 /** The DIAN states in which a document's fiscal fields are locked. */
 export const DIAN_LOCKED = ['DIAN_PENDIENTE', 'DIAN_ENVIADO', 'DIAN_ACEPTADO'];
@@ -38,14 +38,18 @@ export interface FiscalLock {
   money?: string[];
   /** The 422 each touched field answers. */
   message: string;
+  /** The 409 a delete answers: a document the DIAN holds (or is about to) is annulled by a note, never erased. */
+  deleteMessage: string;
 }
 
-/** A beforeWrite check: refuses an update of a sent document that changes any of its fiscal fields. */
+/** A beforeWrite check: refuses deleting a sent document, and an update that changes any of its fiscal fields. */
 export function fiscalLock(lock: FiscalLock) {
   const linesChanged = linesChangedIn(lock.items.table, lock.items.parentKey);
   const money = new Set(lock.money ?? []);
   return async (rec: RecordContext, change: RecordChange): Promise<void> => {
-    if (change.action !== 'updated' || !change.before || !DIAN_LOCKED.includes(String(change.before.estado_dian))) return;
+    if (!change.before || !DIAN_LOCKED.includes(String(change.before.estado_dian))) return;
+    if (change.action === 'deleted') throw recordConflict(lock.deleteMessage);
+    if (change.action !== 'updated') return;
     const before = change.before;
     const touched = lock.fields.filter((f) => f in change.data && f !== 'items' && (money.has(f)
       ? !(parseDecimal(change.data[f]) ?? new D(0)).eq(parseDecimal(before[f]) ?? new D(0))

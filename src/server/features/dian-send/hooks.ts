@@ -1,7 +1,7 @@
 // When an invoice goes to the DIAN, and what may change once it went (issue 15).
 import { todayDefault } from '../../../core/resource';
 import { recordInvalid, registerRecordHooks } from '../../records';
-import { DIAN_LOCKED as LOCKED, linesChangedIn, same } from './fiscal-lock';
+import { fiscalLock } from './fiscal-lock';
 import { enqueue } from './outbox';
 import { kickDianQueues } from './worker';
 
@@ -9,6 +9,7 @@ import { kickDianQueues } from './worker';
 export const FISCAL_FIELDS = ['number', 'cliente_id', 'fecha', 'type', 'forma_pago', 'pago', 'vencimiento', 'direccion', 'resolution_id', 'items', 'orden_compra'];
 export const ISSUE_DATE_MESSAGE = 'Una factura electrónica se emite con la fecha del día en que se envía a la DIAN (regla FAD09e): usa la fecha de hoy.';
 export const SENT_INVOICE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se puede modificar. Corrígela con una nota crédito o débito.';
+export const SENT_INVOICE_DELETE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se puede eliminar. Anúlala con una nota crédito.';
 
 /**
  * Electronic sales invoices go to the DIAN by themselves when their author can send (spec 01 §6
@@ -16,8 +17,8 @@ export const SENT_INVOICE_MESSAGE = 'La factura ya fue enviada a la DIAN: no se 
  */
 const sendsOnCreate = (data: Record<string, unknown>) => data.type === 'FE' || (data.type === 'POS' && data.invoice_send === true);
 
-/** The form sends a sent invoice's lines back unchanged when only its note is edited: compare, don't refuse blindly. */
-const linesChanged = linesChangedIn('invoice_items', 'invoice_id');
+/** The form sends a sent invoice's lines back unchanged when only its note is edited: compared, not refused blindly. */
+const locked = fiscalLock({ fields: FISCAL_FIELDS, items: { table: 'invoice_items', parentKey: 'invoice_id' }, message: SENT_INVOICE_MESSAGE, deleteMessage: SENT_INVOICE_DELETE_MESSAGE });
 
 registerRecordHooks('invoices', {
   prepare(rec, change) {
@@ -29,10 +30,7 @@ registerRecordHooks('invoices', {
     if (change.action === 'created' && change.data.estado_dian === 'DIAN_PENDIENTE' && change.data.fecha !== todayDefault({ now: new Date() })) {
       throw recordInvalid({ fecha: [ISSUE_DATE_MESSAGE] });
     }
-    if (change.action !== 'updated' || !change.before || !LOCKED.includes(String(change.before.estado_dian))) return;
-    const touched = FISCAL_FIELDS.filter((f) => f in change.data && f !== 'items' && !same(change.data[f], change.before![f]));
-    if ('items' in change.data && await linesChanged(rec, change.id!, change.data.items)) touched.push('items');
-    if (touched.length) throw recordInvalid(Object.fromEntries(touched.map((f) => [f, [SENT_INVOICE_MESSAGE]])));
+    await locked(rec, change);
   },
   async afterWrite(rec, change) {
     if (change.action !== 'created' || change.data.estado_dian !== 'DIAN_PENDIENTE' || change.id == null) return;

@@ -17,6 +17,7 @@ type Row = Record<string, unknown>;
 /** Once on its way to the DIAN, a note is a fiscal document like its invoice: these fields never change. */
 export const NOTE_FISCAL_FIELDS = ['number', 'invoice_id', 'cliente_id', 'fecha', 'concepto', 'descripcion', 'resolution_id', 'items', 'total'];
 export const SENT_NOTE_MESSAGE = 'La nota ya fue enviada a la DIAN: no se puede modificar. Corrige la factura con otra nota crédito o débito.';
+export const SENT_NOTE_DELETE_MESSAGE = 'La nota ya fue enviada a la DIAN: no se puede eliminar. Corrige la factura con otra nota crédito o débito.';
 
 const NOTES = {
   credit_notes: { kind: 'credit' as const, items: 'credit_note_items', parent: 'credit_note_id' },
@@ -44,7 +45,7 @@ async function noteDocument(rec: RecordContext, document: keyof typeof NOTES, id
 
 for (const document of Object.keys(NOTES) as (keyof typeof NOTES)[]) {
   registerDianDocument(document, (rec, id) => noteDocument(rec, document, id));
-  const locked = fiscalLock({ fields: NOTE_FISCAL_FIELDS, money: ['total'], items: { table: NOTES[document].items, parentKey: NOTES[document].parent }, message: SENT_NOTE_MESSAGE });
+  const locked = fiscalLock({ fields: NOTE_FISCAL_FIELDS, money: ['total'], items: { table: NOTES[document].items, parentKey: NOTES[document].parent }, message: SENT_NOTE_MESSAGE, deleteMessage: SENT_NOTE_DELETE_MESSAGE });
   registerRecordHooks(document, {
     async prepare(rec, change) {
       if (change.action !== 'created' || !rec.principal.canSendToDian || typeof change.data.invoice_id !== 'number') return;
