@@ -55,7 +55,9 @@ export const invoices = defineResource({
   // /invoices/{id}: the invoice with the receipts that paid it and its credit and debit notes.
   page: {
     related: [
-      { resource: 'receipts', field: 'invoice_id', sums: ['amount'] },
+      // No sum of the receipts' amounts: a receipt may pay several invoices (receipt_invoices), so its
+      // amount is not what it paid of this one — the invoice's own 'Abonado' (partially_paid) is.
+      { resource: 'receipts', field: 'invoice_id' },
       { resource: 'credit_notes', field: 'invoice_id', sums: ['total'] },
       { resource: 'debit_notes', field: 'invoice_id', sums: ['total'] },
     ],
