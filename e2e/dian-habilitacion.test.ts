@@ -44,12 +44,21 @@ describe('DIAN habilitación', () => {
       await waitForText(first, /Factura electrónica FE\d+, ha sido autorizada\./);
       await screenshot(page, 'dian-habilitacion-accepted');
 
+      // The set asks for notes too: a credit note annulling that sample invoice.
+      await page.getByRole('combobox', { name: 'Documento de muestra' }).selectOption('credit');
+      await page.getByRole('button', { name: 'Enviar set de pruebas' }).click();
+      await page.getByTestId('habilitacion-send').nth(1).waitFor();
+      const note = page.getByTestId('habilitacion-send').first();
+      await note.and(page.locator('[data-state="accepted"]')).waitFor({ timeout: 20_000 });
+      await waitForText(note, /NC\d+/);
+      await page.getByRole('combobox', { name: 'Documento de muestra' }).selectOption('invoice');
+
       // The issuer's name no longer matches its RUT: the next sample is rejected with the rule and its fix.
       const [name] = await admin.call('GET', 'settings?where[key]=dian_razon_social');
       await admin.call('PUT', `settings/${name.id}`, { value: 'Otro Nombre S.A.S.' });
       try {
         await page.getByRole('button', { name: 'Enviar set de pruebas' }).click();
-        await page.getByTestId('habilitacion-send').nth(1).waitFor();
+        await page.getByTestId('habilitacion-send').nth(2).waitFor();
         const latest = page.getByTestId('habilitacion-send').first();
         await latest.getByRole('button', { name: 'Consultar estado' }).click();
         await latest.and(page.locator('[data-state="rejected"]')).waitFor();
@@ -60,7 +69,7 @@ describe('DIAN habilitación', () => {
         await admin.call('PUT', `settings/${name.id}`, { value: name.value });
       }
       const overview = await admin.call('GET', 'dian/habilitacion');
-      assert.deepEqual(overview.sends.map((s: { state: string }) => s.state), ['rejected', 'accepted']);
+      assert.deepEqual(overview.sends.map((s: { state: string }) => s.state), ['rejected', 'accepted', 'accepted']);
     });
   });
 });

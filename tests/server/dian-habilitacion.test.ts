@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDianSimulator, type DianSimulator } from '../../src/server/dian/simulator';
 import { DEMO_DIAN, demoRegistry } from '../../src/server/dian/simulator/registry';
 import { forgetTenantCache } from '../../src/server/http/tenancy';
+import { NO_ACCEPTED_SAMPLE } from '../../src/server/features/dian-habilitacion/test-set';
 import { api, createTestApp, login, setTenantSetting } from '../helpers/app';
 
 // Issue 15 'GetNumberingRange, SendTestSetAsync (habilitación)': a billing resolution's 'Consultar en
@@ -117,8 +118,8 @@ describe("'Consultar en la DIAN' on a billing resolution (GetNumberingRange)", (
 });
 
 describe('the habilitación test set (SendTestSetAsync + GetStatusZip)', () => {
-  const send = async () => {
-    const res = await admin('POST', 'demo', 'dian/habilitacion/sends', {});
+  const send = async (body: Record<string, unknown> = {}) => {
+    const res = await admin('POST', 'demo', 'dian/habilitacion/sends', body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -148,6 +149,11 @@ describe('the habilitación test set (SendTestSetAsync + GetStatusZip)', () => {
     expect(sent.zip_key).toBeNull();
     expect(sent.answers[0].text).toContain('El TestSetId no existe o no está habilitado.');
     expect((await admin('POST', 'demo', `dian/habilitacion/sends/${sent.id}/status`)).statusCode).toBe(422);
+    // A note corrects an accepted sample invoice: none yet, so it is refused before anything is sent.
+    const early = await admin('POST', 'demo', 'dian/habilitacion/sends', { kind: 'credit' });
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().errors.kind).toEqual([NO_ACCEPTED_SAMPLE]);
+    expect((await admin('POST', 'demo', 'dian/habilitacion/sends', { kind: 'recibo' })).statusCode).toBe(422);
   });
 
   it('a sample invoice of the tenant is accepted in the test set', async () => {
@@ -170,6 +176,17 @@ describe('the habilitación test set (SendTestSetAsync + GetStatusZip)', () => {
     expect(Number(next.documents[0].number.slice(2))).toBe(Number(sent.documents[0].number.slice(2)) + 1);
     const history = (await admin('GET', 'demo', 'dian/habilitacion')).json().sends;
     expect(history.map((s: { id: number }) => s.id).slice(0, 3)).toEqual([next.id, sent.id, sent.id - 1]);
+  });
+
+  it('credit and debit notes of the accepted sample invoice are accepted in the test set', async () => {
+    for (const [kind, prefix, file] of [['credit', 'NC', 'nc'], ['debit', 'ND', 'nd']] as const) {
+      const sent = await send({ kind });
+      expect(sent.documents[0]).toMatchObject({ kind, number: expect.stringMatching(new RegExp(`^${prefix}\\d+$`)) });
+      expect(sent.documents[0].file_name.startsWith(file)).toBe(true);
+      const checked = await status(sent.id);
+      expect(checked.state, JSON.stringify(checked.answers)).toBe('accepted');
+      expect(checked.answers[0].documentKey).toBe(sent.documents[0].document_key);
+    }
   });
 
   it('a rejected document shows its rule code, the DIAN message and the fix', async () => {

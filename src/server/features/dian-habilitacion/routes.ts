@@ -18,7 +18,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/ids';
 import { withRecords, withRecordsRead, type RecordContext } from '../../records';
 import { matchRange, mismatches, rangeMessage, rangeQuery } from './range';
-import { sampleDocument, stateOf, storedAnswer, testSetHistory } from './test-set';
+import { SAMPLE_KINDS, sampleDocument, stateOf, storedAnswer, testSetHistory, type SampleKind } from './test-set';
 import { calling, clientFor } from './wire';
 
 export const HABILITACION_PERMISSION = 'Administrar Facturas';
@@ -94,12 +94,14 @@ export const dianHabilitacionRoutes: FastifyPluginAsync = async (app) => {
     const body = req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {};
     const resolutionId = body.resolution_id == null || body.resolution_id === '' ? null : Number(body.resolution_id);
     if (resolutionId != null && !Number.isInteger(resolutionId)) throw invalid('resolution_id', 'La resolución no es válida.');
+    const kind = (body.kind ?? 'invoice') as SampleKind;
+    if (!SAMPLE_KINDS.includes(kind)) throw invalid('kind', 'El documento de muestra debe ser una factura, una nota crédito o una nota débito.');
     // Build and sign, and reserve the row (its number counts), in one transaction; then send; then record.
     const built = await withRecords(app.deps.db, actor, async (rec) => {
       const s = await tenantSettings(rec);
       const testSetId = testSetIdOf(s);
       if (!testSetId) throw invalid('test_set_id', 'Falta el TestSetId: escríbelo y guárdalo antes de enviar el set de pruebas.');
-      const { doc, meta } = await sampleDocument(rec, s, resolutionId);
+      const { doc, meta } = await sampleDocument(rec, s, resolutionId, kind);
       const row = (await sql<{ id: number }>`insert into dian_test_sets (tenant_id, test_set_id, documents, requested_by)
         values (${rec.tenantId}, ${testSetId}, ${JSON.stringify([meta])}::jsonb, ${rec.userId}) returning id`.execute(rec.trx)).rows[0]!;
       return { id: row.id, doc, testSetId, settings: s };

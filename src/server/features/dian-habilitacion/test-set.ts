@@ -4,7 +4,7 @@
 // migration 0036) with the DIAN's answers.
 import { sql } from 'kysely';
 import { dianRejectionText, dianRuleFix } from '../../../core/dian/rejections';
-import { dianXml } from '../../../core/dian/ubl';
+import { dianXml, noteOf } from '../../../core/dian/ubl';
 import { taxEntry } from '../../../core/money/tax';
 import { CertificateError, certificateFromSettings } from '../../dian/certificate';
 import { invoiceDocumentFrom } from '../../dian/document';
@@ -20,7 +20,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 const TEST_SET_LOCK = 0x68616269; // 'habi'
 
-export interface TestSetDocument { number: string; file_name: string; document_key: string }
+export interface TestSetDocument { kind?: 'invoice' | 'credit' | 'debit'; number: string; file_name: string; document_key: string }
 /** One document's answer as stored and shown: each rule with the DIAN's message and our fix. */
 export interface TestSetAnswer {
   accepted: boolean; statusCode: string; description: string; statusMessage?: string; documentKey?: string; fileName?: string;
@@ -51,13 +51,33 @@ async function sampleResolution(rec: RecordContext, resolutionId: number | null)
   return row;
 }
 
+/** What a test-set send carries: a sample invoice, or a credit or debit note of the last accepted sample invoice. */
+export const SAMPLE_KINDS = ['invoice', 'credit', 'debit'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
+const FILE_KIND = { invoice: 'fv', credit: 'nc', debit: 'nd' } as const;
+export const NO_ACCEPTED_SAMPLE = 'Primero envía una factura de muestra y espera a que la DIAN la acepte: la nota la corrige.';
+
+/** The sample invoice of number `number` issued on `fecha` at `hora` (built the same way every time). */
+function sampleInvoice(number: string, fecha: string, hora: string, ctx: { cliente: Row; iva: Row | undefined; resolution: Row; settings: Record<string, unknown> }) {
+  return invoiceDocumentFrom({
+    invoice: { number, fecha, hora, forma_pago: 'Débito', pago: 'efectivo', nota: 'Documento del set de pruebas de habilitación.' },
+    items: [{
+      nombre: 'Servicio de prueba de habilitación', cantidad: '1', precio: '100000', descuento: '0', referencia: 'HAB-001',
+      taxes: ctx.iva ? [taxEntry({ id: Number(ctx.iva.id), rate: str(ctx.iva.rate), type: str(ctx.iva.type), mode: 'percentage', name: str(ctx.iva.name) })] : [],
+    }],
+    cliente: ctx.cliente, resolution: ctx.resolution, settings: ctx.settings,
+  });
+}
+
 /**
- * One sample invoice of the tenant, signed: numbered from the resolution's range counting the test-set
- * documents sent before (they do not move the resolution's next number: habilitación's numbers live in
+ * One sample document of the tenant, signed: numbered counting the test-set documents sent before from
+ * the resolution's start (they do not move the resolution's next number: habilitación's numbers live in
  * the DIAN's test environment), issued now, to the tenant's first client with a NIT (else its first
- * client), one line of a service with the tenant's IVA 19 % when it has one.
+ * client), one line of a service with the tenant's IVA 19 % when it has one. A credit note (anulación)
+ * or debit note (cambio del valor) corrects the newest sample invoice the DIAN accepted, by its CUFE —
+ * habilitación's sets ask for notes besides invoices.
  */
-export async function sampleDocument(rec: RecordContext, settings: Record<string, unknown>, resolutionId: number | null): Promise<{ doc: DianDocument; meta: TestSetDocument }> {
+export async function sampleDocument(rec: RecordContext, settings: Record<string, unknown>, resolutionId: number | null, kind: SampleKind = 'invoice'): Promise<{ doc: DianDocument; meta: TestSetDocument }> {
   const cert = (() => {
     try { return certificateFromSettings(settings); } catch (e) { throw invalid('dian', (e as Error).message); }
   })();
@@ -68,31 +88,42 @@ export async function sampleDocument(rec: RecordContext, settings: Record<string
   const sent = Number((await sql<{ n: number }>`select coalesce(sum(jsonb_array_length(documents)), 0)::int as n from dian_test_sets
     where tenant_id = ${rec.tenantId}`.execute(rec.trx)).rows[0]?.n ?? 0);
   const consecutive = Number(resolution.start_range) + sent;
-  if (consecutive > Number(resolution.end_range)) throw invalid('resolution_id', 'El rango de la resolución ya se usó entero en el set de pruebas: elige otra resolución.');
+  if (kind === 'invoice' && consecutive > Number(resolution.end_range)) throw invalid('resolution_id', 'El rango de la resolución ya se usó entero en el set de pruebas: elige otra resolución.');
   const cliente = (await sql<Row>`select * from clientes where tenant_id = ${rec.tenantId} and coalesce(document, '') <> ''
     order by (tipo_documento = '31') desc, id limit 1`.execute(rec.trx)).rows[0];
   if (!cliente) throw invalid('dian', 'La empresa no tiene clientes con documento: crea uno para armar el set de pruebas.');
   const iva = (await sql<Row>`select id, name, rate, type, mode from taxes where tenant_id = ${rec.tenantId} and type = 'IVA' and mode = 'percentage'
     and rate = 19 and status = 1 order by id limit 1`.execute(rec.trx)).rows[0];
+  const ctx = { cliente, iva, resolution, settings };
   const now = new Date(Date.now() - 5 * 3600_000).toISOString();
-  const number = `${str(resolution.prefix)}${consecutive}`;
-  const doc = dianXml(invoiceDocumentFrom({
-    invoice: { number, fecha: now.slice(0, 10), hora: now.slice(11, 19), forma_pago: 'Débito', pago: 'efectivo', nota: 'Documento del set de pruebas de habilitación.' },
-    items: [{
-      nombre: 'Servicio de prueba de habilitación', cantidad: '1', precio: '100000', descuento: '0', referencia: 'HAB-001',
-      taxes: iva ? [taxEntry({ id: Number(iva.id), rate: str(iva.rate), type: str(iva.type), mode: 'percentage', name: str(iva.name) })] : [],
-    }],
-    cliente, resolution, settings,
-  }));
+  let built: ReturnType<typeof dianXml>;
+  let number: string;
+  if (kind === 'invoice') {
+    number = `${str(resolution.prefix)}${consecutive}`;
+    built = dianXml(sampleInvoice(number, now.slice(0, 10), now.slice(11, 19), ctx));
+  } else {
+    // The newest accepted sample invoice (documents sent before notes existed carry no kind: invoices).
+    const ref = (await sql<{ doc: TestSetDocument; fecha: string }>`select documents->0 as doc,
+        ((created_at at time zone 'America/Bogota')::date)::text as fecha from dian_test_sets
+      where tenant_id = ${rec.tenantId} and state = 'accepted' and coalesce(documents->0->>'kind', 'invoice') = 'invoice'
+      order by id desc limit 1`.execute(rec.trx)).rows[0];
+    if (!ref) throw invalid('kind', NO_ACCEPTED_SAMPLE);
+    number = `${kind === 'credit' ? 'NC' : 'ND'}${consecutive}`;
+    built = dianXml(noteOf(sampleInvoice(ref.doc.number, ref.fecha, now.slice(11, 19), ctx), {
+      kind, number, issueDate: now.slice(0, 10), issueTime: `${now.slice(11, 19)}-05:00`, invoiceCufe: ref.doc.document_key,
+      concept: kind === 'credit' ? { code: '2', description: 'Anulación de la factura de muestra.' } : { code: '3', description: 'Cambio del valor de la factura de muestra.' },
+      ...(kind === 'debit' ? { lines: sampleInvoice(ref.doc.number, ref.fecha, now.slice(11, 19), ctx).lines.map((l) => ({ ...l, unitPrice: '10000' })) } : {}),
+    }));
+  }
   let xml: string;
   try {
-    xml = signUblDocument(doc.xml, cert);
+    xml = signUblDocument(built.xml, cert);
   } catch (e) {
     if (e instanceof CertificateError) throw invalid('dian', e.message);
     throw e;
   }
-  const fileName = dianFileName('fv', nitDigits(settings.dian_nit), new Date().getFullYear(), consecutive);
-  return { doc: { fileName, xml }, meta: { number, file_name: fileName, document_key: doc.uuid } };
+  const fileName = dianFileName(FILE_KIND[kind], nitDigits(settings.dian_nit), new Date().getFullYear(), consecutive);
+  return { doc: { fileName, xml }, meta: { kind, number, file_name: fileName, document_key: built.uuid } };
 }
 
 export interface TestSetRow {

@@ -42,6 +42,7 @@ export function HabilitacionScreen() {
   const [testSetId, setTestSetId] = useState<string | null>(null);
   const [testSetError, setTestSetError] = useState<string | null>(null);
   const [resolutionId, setResolutionId] = useState<string>('');
+  const [kind, setKind] = useState<'invoice' | 'credit' | 'debit'>('invoice');
   const typed = testSetId ?? data?.test_set_id ?? '';
 
   const save = useMutation({
@@ -51,7 +52,7 @@ export function HabilitacionScreen() {
   });
   const refresh = (s: Send) => qc.setQueryData<Overview>(KEY, (o) => o && ({ ...o, sends: [s, ...o.sends.filter((x) => x.id !== s.id)].sort((a, b) => b.id - a.id) }));
   const send = useMutation({
-    mutationFn: () => api.post('dian/habilitacion/sends', { json: resolutionId ? { resolution_id: Number(resolutionId) } : {} }).json<Send>(),
+    mutationFn: () => api.post('dian/habilitacion/sends', { json: { kind, ...(resolutionId ? { resolution_id: Number(resolutionId) } : {}) } }).json<Send>(),
     onSuccess: (s) => {
       refresh(s);
       if (s.state === 'refused') notify({ kind: 'error', title: t`La DIAN no recibió el set de pruebas`, message: s.answers?.[0]?.text });
@@ -111,6 +112,14 @@ export function HabilitacionScreen() {
                 <Button type="submit" busy={save.isPending} disabled={typed.trim() === data.test_set_id}>{t`Guardar`}</Button>
               </form>
               <div className="flex flex-wrap items-end gap-2">
+                <label className="min-w-48">
+                  <span className={labelClass}>{t`Documento de muestra`}</span>
+                  <select className={inputClass(false, 'h-8')} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+                    <option value="invoice">{t`Factura electrónica`}</option>
+                    <option value="credit">{t`Nota crédito (anula la última factura aceptada)`}</option>
+                    <option value="debit">{t`Nota débito (de la última factura aceptada)`}</option>
+                  </select>
+                </label>
                 <label className="min-w-64 flex-1">
                   <span className={labelClass}>{t`Resolución con la que se numeran las muestras`}</span>
                   <select className={inputClass(false, 'h-8')} value={resolutionId} onChange={(e) => setResolutionId(e.target.value)}>
@@ -125,7 +134,7 @@ export function HabilitacionScreen() {
                 <Button variant="primary" icon="send" busy={send.isPending} disabled={!data.test_set_id} onClick={() => send.mutate()}>{t`Enviar set de pruebas`}</Button>
               </div>
               <p className="text-xs text-fg-subtle">
-                {t`Cada envío es una factura de muestra de la empresa (emisor, resolución y primer cliente con NIT), firmada con el certificado de la empresa. Los números de las muestras no mueven el consecutivo de la resolución.`}
+                {t`Cada envío es un documento de muestra de la empresa (emisor, resolución y primer cliente con NIT), firmado con el certificado de la empresa: una factura, o una nota crédito o débito de la última factura que la DIAN aceptó. Los números de las muestras no mueven el consecutivo de la resolución.`}
               </p>
             </section>
 
