@@ -62,6 +62,14 @@ export function readKey(p: Principal, r: Resource): string {
     p.clienteId ?? null, p.entidadId ?? null, p.rowScopes ?? {}, usesUser ? p.userId : null]);
 }
 
+/** Does a row match p's own row condition of r (the in-memory twin of the read's where clause)? */
+function matchesOwnCondition(p: Principal, r: Resource, row: Row): boolean {
+  const cond = rowCondition(p, r);
+  return !cond || cond.all.every((any) => any.some(({ field, value }) =>
+    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null
+    && (typeof value === 'string' ? row[field] === value : Number(row[field]) === value)));
+}
+
 /**
  * Was a stored row (a deleted one, or the scope fields of an updated one before the write) certainly
  * visible to p? Decided in memory against the same rowCondition; where that needs another table (a
@@ -73,14 +81,26 @@ export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined
   const [, ...parents] = scopeChain(r);
   if (parents.some((parent) => rowCondition(p, parent))) return false;
   if (scopeChain(r).some((res) => res.rowScope.assigned) && !isSuperAdmin(p)) return false;
-  const cond = rowCondition(p, r);
-  return !cond || cond.all.every((any) => any.some(({ field, value }) =>
-    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null
-    && (typeof value === 'string' ? row[field] === value : Number(row[field]) === value)));
+  return matchesOwnCondition(p, r, row);
+}
+
+/**
+ * Was a deleted row visible to p? As visibleIn, and where its scope goes through a parent that still
+ * exists (a comment → its ticket), by reading that parent as p through the record pipeline (a GET of
+ * the parent by that user: permission, module, row scope, assignees) — so a scoped user's list of
+ * comments drops a deleted one too.
+ */
+async function deletedVisible(db: Kysely<any>, tenantId: number, p: Principal, r: Resource, row: Row | null | undefined): Promise<boolean> {
+  if (!row) return false;
+  if (visibleIn(p, r, row)) return true;
+  const parentField = r.rowScope.parent;
+  const parent = parentField ? getResource(r.fields[parentField]?.relation?.resource ?? '') : undefined;
+  if (!parent || row[parentField!] == null || (r.rowScope.assigned && !isSuperAdmin(p)) || !matchesOwnCondition(p, r, row)) return false;
+  return !!(await readAs(db, tenantId, p, parent, Number(row[parentField!])));
 }
 
 function deletedModel(p: Principal, r: Resource, id: number, before: Row | null | undefined): Row | null {
-  if (!before || !visibleIn(p, r, before)) return null;
+  if (!before) return null;
   const model: Row = { id };
   for (const [name] of readableFields(r, p)) if (name in before) model[name] = before[name];
   for (const t of ['created_at', 'updated_at']) if (t in before) model[t] = before[t];
@@ -133,7 +153,7 @@ export function recordDelivery(db: Kysely<any>, hub: Hub) {
     const { groups } = subs.size ? await viewerGroups(db, app, m.tenantId, r, subs) : { groups: [] };
     await Promise.all(groups.map(async ({ p, conns }) => {
       if (m.action === 'deleted') {
-        const model = deletedModel(p, r, m.id, m.before);
+        const model = await deletedVisible(db, m.tenantId, p, r, m.before) ? deletedModel(p, r, m.id, m.before) : null;
         if (model) send(conns, Buffer.from(frame('deleted', { resource: r.name, model }, channel)));
         return;
       }

@@ -156,6 +156,26 @@ describe('gap 3: a record leaving a user’s scope', () => {
   });
 });
 
+describe('deletes whose scope goes through a parent', () => {
+  it("a deleted comment reaches who may read its ticket as .deleted, and nobody else", async () => {
+    const comment = async (ticket: number) => {
+      const res = await admin('POST', 'demo', 'seguimientos', { ticket_id: ticket, texto: 'Comentario que se borrará.' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const own = await comment(await newTicket(mine, 'Con comentario propio'));
+    const foreign = await comment(await newTicket(otherClient, 'Con comentario ajeno'));
+    const got: [string, any][] = [];
+    await subscribed(client('cliente@demo.test').private('seguimientos').listen('.deleted', (e: any) => got.push(['deleted', e])));
+    expect((await admin('DELETE', 'demo', `seguimientos/${foreign}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', 'demo', `seguimientos/${own}`)).statusCode).toBe(200);
+    await waitFor(() => got.length >= 1);
+    await sleep(300);
+    expect(got).toHaveLength(1);
+    expect(got[0][1]).toMatchObject({ resource: 'seguimientos', model: { id: own } });
+  });
+});
+
 describe('gap 2: revoked sessions and lost permissions', () => {
   it('closes the sockets of a session that logs out (4009, no retry); another session of the same user stays', async () => {
     await newUser('rt-logout@demo.test', [soporteRole]);
