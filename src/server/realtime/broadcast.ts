@@ -65,16 +65,20 @@ export function readKey(p: Principal, r: Resource): string {
 /** Does a row match p's own row condition of r (the in-memory twin of the read's where clause)? */
 function matchesOwnCondition(p: Principal, r: Resource, row: Row): boolean {
   const cond = rowCondition(p, r);
-  return !cond || cond.all.every((any) => any.some(({ field, value }) =>
-    r.fields[field]?.kind !== 'relation_multiple' && row[field] != null
-    && (typeof value === 'string' ? row[field] === value : Number(row[field]) === value)));
+  return !cond || cond.all.every((any) => any.some(({ field, value }) => {
+    const v = row[field];
+    // Many-to-many owners (a ticket's assignees): the stored row carries the linked ids (revisions' snapshot).
+    if (r.fields[field]?.kind === 'relation_multiple') return Array.isArray(v) && v.some((x) => Number(x) === Number(value));
+    return v != null && (typeof value === 'string' ? v === value : Number(v) === value);
+  }));
 }
 
 /**
  * Was a stored row (a deleted one, or the scope fields of an updated one before the write) certainly
- * visible to p? Decided in memory against the same rowCondition; where that needs another table (a
- * pivot, a parent's scope) the answer is "no": a scoped user then misses an event (its list reloads
- * on the next visit) rather than learning of someone else's record.
+ * visible to p? Decided in memory against the same rowCondition (pivots by the ids the stored row
+ * carries); where that needs a parent's scope the answer is "no" here (deletes ask deletedVisible): a
+ * scoped user then misses an event (its list reloads on the next visit) rather than learning of
+ * someone else's record.
  */
 export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined): boolean {
   if (!row) return false;

@@ -174,6 +174,25 @@ describe('deletes whose scope goes through a parent', () => {
     expect(got).toHaveLength(1);
     expect(got[0][1]).toMatchObject({ resource: 'seguimientos', model: { id: own } });
   });
+
+  it('a deleted ticket reaches a user limited to their own tickets who was only among its assignees', async () => {
+    const perms = ((await admin('GET', 'demo', `permissions?whereIn[name]=${['Ver Tickets', 'Agregar Tickets'].map(encodeURIComponent).join(',')}`)).json() as { id: number }[]).map((x) => x.id);
+    const role = await admin('POST', 'demo', 'roles', { name: 'Solo mis casos', permissions: perms, row_scopes: { tickets: 'own' } });
+    expect(role.statusCode, role.body).toBe(201);
+    const email = 'asignada@demo.test';
+    const userId = await newUser(email, [role.json().id]);
+    const assigned = await newTicket(otherClient, 'Asignado a ella');
+    expect((await admin('PUT', 'demo', `tickets/${assigned}`, { assignees: [userId] })).statusCode).toBe(200);
+    const elsewhere = await newTicket(otherClient, 'De otro');
+    const got: any[] = [];
+    await subscribed(client(email).private('tickets').listen('.deleted', (e: any) => got.push(e)));
+    expect((await admin('DELETE', 'demo', `tickets/${elsewhere}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', 'demo', `tickets/${assigned}`)).statusCode).toBe(200);
+    await waitFor(() => got.length >= 1);
+    await sleep(300);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ resource: 'tickets', model: { id: assigned } });
+  });
 });
 
 describe('gap 2: revoked sessions and lost permissions', () => {
