@@ -33,6 +33,11 @@ export interface ServerConfig {
    */
   mapStyleUrl?: string;
   geocoderUrl?: string;
+  /**
+   * Attached files on S3-compatible storage instead of DATA_DIR/files (issue 13): all of S3_ENDPOINT,
+   * S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set; S3_REGION (default us-east-1), S3_PREFIX.
+   */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix?: string };
   /** Generated clients the demo business gets at first start (DEMO_CLIENTELE; unset = the seed's size, 0 = the compact demo). */
   demoClientele?: number;
   /**
@@ -67,6 +72,13 @@ export function httpUrl(value: unknown): string | undefined {
   }
 }
 
+function readS3(env: NodeJS.ProcessEnv): ServerConfig['s3'] {
+  const endpoint = httpUrl(env.S3_ENDPOINT);
+  const [bucket, accessKeyId, secretAccessKey] = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].map((v) => v?.trim() || '');
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return undefined;
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION?.trim() || 'us-east-1', ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}) };
+}
+
 export function readConfig(env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -88,6 +100,7 @@ export function readConfig(env = process.env): ServerConfig {
     payuCheckoutUrl: httpUrl(env.PAYU_CHECKOUT_URL),
     dianEndpoint: httpUrl(env.DIAN_ENDPOINT),
     dianSimulator: !/^(0|false|no)$/i.test(env.DIAN_SIMULATOR ?? ''),
+    s3: readS3(env),
     demoClientele: /^\d{1,5}$/.test(env.DEMO_CLIENTELE ?? '') ? Number(env.DEMO_CLIENTELE) : undefined,
   };
 }

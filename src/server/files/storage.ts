@@ -4,18 +4,10 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../config';
+import type { FileStorage } from './file-storage';
+import { s3Storage } from './s3/storage';
 
-/**
- * Where attached files' bytes live. One small interface so another backend (S3, GCS) can replace the
- * local disk without touching the routes: keys are opaque relative paths chosen by the server.
- */
-export interface FileStorage {
-  /** Stores the stream under key (replacing nothing: keys are fresh). */
-  put(key: string, body: Readable): Promise<void>;
-  /** The stored bytes, or null when the key holds nothing. */
-  get(key: string): Promise<Readable | null>;
-  remove(key: string): Promise<void>;
-}
+export type { FileStorage } from './file-storage';
 
 /** Files under a folder on local disk (default DATA_DIR/files). */
 export function localDiskStorage(root: string): FileStorage {
@@ -48,8 +40,6 @@ export function localDiskStorage(root: string): FileStorage {
 
 export const defaultStorage = (dataDir: string) => localDiskStorage(join(dataDir, 'files'));
 
-/**
- * The app's storage: local disk under DATA_DIR/files. The seam for an S3-compatible backend (not built
- * yet; docs/design-notes.md "File fields"): pick it here from the config, nothing else changes.
- */
-export const storageFromConfig = (config: Pick<ServerConfig, 'dataDir'>): FileStorage => defaultStorage(config.dataDir);
+/** The app's storage: S3-compatible when configured (S3_* variables, ./s3/storage.ts), else local disk under DATA_DIR/files. */
+export const storageFromConfig = (config: Pick<ServerConfig, 'dataDir' | 's3'>): FileStorage =>
+  config.s3 ? s3Storage(config.s3) : defaultStorage(config.dataDir);
