@@ -136,6 +136,15 @@ describe('the habilitación test set (SendTestSetAsync + GetStatusZip)', () => {
     const bad = await admin('PUT', 'demo', 'dian/habilitacion', { test_set_id: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.test_set_id).toHaveLength(1);
+    // Not text is not a TestSetId (an array would otherwise be stored as '1').
+    for (const test_set_id of [[1], { a: 1 }, 12345]) expect((await admin('PUT', 'demo', 'dian/habilitacion', { test_set_id })).statusCode).toBe(422);
+    expect((await admin('GET', 'demo', 'dian/habilitacion')).json().test_set_id).toBe(DEMO_DIAN.testSetId);
+    // A resolution id no row can have is a 422 on the field, not a database error.
+    for (const resolution_id of [99999999999999, -3, 1.5]) {
+      const r = await admin('POST', 'demo', 'dian/habilitacion/sends', { resolution_id });
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().errors.resolution_id).toHaveLength(1);
+    }
     const saved = await admin('PUT', 'demo', 'dian/habilitacion', { test_set_id: 'no-existe-1234' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().test_set_id).toBe('no-existe-1234');

@@ -78,7 +78,8 @@ export const dianHabilitacionRoutes: FastifyPluginAsync = async (app) => {
   app.put('/dian/habilitacion', async (req) => {
     const actor = admitted(req);
     const body = req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {};
-    const value = str(body.test_set_id).trim();
+    // Text only: an array or object is not a TestSetId (str() would make [1] into '1').
+    const value = typeof body.test_set_id === 'string' ? body.test_set_id.trim() : '';
     if (!value) throw invalid('test_set_id', 'Escribe el TestSetId que la DIAN te dio al asociar el software (portal de habilitación).');
     if (value.length > 100 || !/^[\w-]+$/.test(value)) throw invalid('test_set_id', 'El TestSetId tiene letras, números y guiones, hasta 100 caracteres.');
     return withRecords(app.deps.db, actor, async (rec) => {
@@ -93,7 +94,7 @@ export const dianHabilitacionRoutes: FastifyPluginAsync = async (app) => {
     const actor = admitted(req);
     const body = req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {};
     const resolutionId = body.resolution_id == null || body.resolution_id === '' ? null : Number(body.resolution_id);
-    if (resolutionId != null && !Number.isInteger(resolutionId)) throw invalid('resolution_id', 'La resolución no es válida.');
+    if (resolutionId != null && !(Number.isInteger(resolutionId) && resolutionId > 0 && resolutionId <= 2_147_483_647)) throw invalid('resolution_id', 'La resolución no es válida.');
     const kind = (body.kind ?? 'invoice') as SampleKind;
     if (!SAMPLE_KINDS.includes(kind)) throw invalid('kind', 'El documento de muestra debe ser una factura, una nota crédito o una nota débito.');
     // Build and sign, and reserve the row (its number counts), in one transaction; then send; then record.
