@@ -29,8 +29,11 @@ beforeAll(async () => {
 afterAll(async () => { await database?.close(); await server?.drop(); });
 
 /** What a plain connection of the pool is, outside any tenant work. */
-const outside = async () => (await sql<{ u: string; t: string | null; ro: string }>`select current_user as u,
-  current_setting('app.tenant_id', true) as t, current_setting('transaction_read_only') as ro`.execute(db)).rows[0];
+const outside = async () => {
+  const row = (await sql<{ u: string; t: string | null; ro: string }>`select current_user as u,
+    current_setting('app.tenant_id', true) as t, current_setting('transaction_read_only') as ro`.execute(db)).rows[0];
+  return { ...row, t: row.t ?? '' }; // never set on this connection (PostgreSQL: reads have their own pool) or reset
+};
 
 describe('read mode', () => {
   it('reads as the app role in the tenant; RLS hides other tenants even from the table itself', async () => {
@@ -62,6 +65,24 @@ describe('read mode', () => {
       expect(await outside()).toEqual({ u: 'postgres', t: '', ro: 'off' });
       await expect(inTenantRead(db, t1, (trx) => sql`select 1 / 0`.execute(trx))).rejects.toMatchObject({ code: '22012' });
       expect(await outside()).toEqual({ u: 'postgres', t: '', ro: 'off' });
+    }
+  });
+
+  it('fails closed when a read connection stopped being the app role, and heals the pool', async () => {
+    // A read that ran SET ROLE (session-wide) would leave a superuser connection in the read pool.
+    await inTenantRead(db, t1, (trx) => sql`select set_config('role', 'postgres', false)`.execute(trx));
+    const next = await inTenantRead(db, t1, async (trx) =>
+      (await sql<{ nombres: string }>`select nombres from clientes order by nombres`.execute(trx)).rows.map((r) => r.nombres))
+      .then((names) => names, (e: Error) => e.message);
+    if (server) expect(next).toMatch(/not mando_app; refused/); // PostgreSQL: the pool handed back that connection
+    else expect(next).toEqual(['Ana', 'Beto']); // PGlite: SET LOCAL inside a transaction, nothing outlives it
+    // Later reads run as the app role again: the refused connection was destroyed, not kept.
+    for (let i = 0; i < 3; i++) {
+      const seen = await inTenantRead(db, t1, async (trx) => ({
+        u: (await sql<{ u: string }>`select current_user as u`.execute(trx)).rows[0].u,
+        names: (await sql<{ nombres: string }>`select nombres from clientes order by nombres`.execute(trx)).rows.map((r) => r.nombres),
+      }));
+      expect(seen).toEqual({ u: 'mando_app', names: ['Ana', 'Beto'] });
     }
   });
 

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPool } from './pg-read';
+import { createReadPool } from './pg-read';
 import { PGliteDialect } from './pglite-dialect';
 import { supportsOneTripReads } from './tenant-scope';
 
@@ -26,10 +26,13 @@ pg.types.setTypeParser(1082, (v) => v); // date stays 'YYYY-MM-DD'
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = createPool(opts.url, 10);
+    // Two pools: writes and global work (the login role, which switches to the app role per
+    // transaction), and the tenant reads of GET routes (the app role for good; pg-read.ts).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    supportsOneTripReads(db, pool);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const reads = createReadPool(opts.url, 10);
+    supportsOneTripReads(db, reads);
+    return { db, kind: 'postgres', close: async () => { await Promise.all([db.destroy(), reads.end()]); } };
   }
   const pglite = await PGlite.create({
     dataDir: opts.dataDir,

@@ -6,32 +6,48 @@
  * the backend and a wait for a core. In read mode every statement instead goes out in ONE write as an
  * extended-protocol pipeline with a single Sync:
  *
- *   Parse/Bind/Execute  select set_config('app.tenant_id', $1, true), set_config('role', 'mando_app', true),
- *                              set_config('transaction_read_only', 'on', true)
+ *   Parse/Bind/Execute  select set_config('app.tenant_id', $1, true), set_config('transaction_read_only', 'on', true),
+ *                              current_user
  *   Parse/Bind/Describe/Execute  <the query, with its bound parameters>
  *   Sync
  *
  * Everything before a Sync is one implicit transaction, so the settings are transaction-local exactly
- * as inside BEGIN…COMMIT and vanish at the Sync: the connection goes back to the pool as it came. The
- * backend handles the messages in order, so the query is parsed, rewritten (row-level security is
- * applied here, for the current role) and planned after the role is mando_app: RLS and the grants
- * apply as in inTenant. `transaction_read_only` makes any write in read mode an error, not a change.
+ * as inside BEGIN…COMMIT and vanish at the Sync: the connection goes back to the pool as it came.
+ * `transaction_read_only` makes any write in read mode an error, not a change.
  * Each statement is its own transaction — under READ COMMITTED each statement takes its own snapshot
  * inside a transaction as well, so a read sees nothing different.
+ *
+ * The role: reads have a pool of their own whose connections are the app role for their whole life
+ * (SET ROLE once, at connect). Switching the role per transaction, as the prefix once did, cost the
+ * server about 1 ms of CPU per request under load (measured: the same pipeline without the switch ran
+ * at 80–100% of the bare endpoint, with it at 55–65%; docs/design-notes.md "The role switch"). The
+ * prefix answers current_user, and a read whose connection is not the app role any more (something
+ * ran SET ROLE on it) fails closed: the query's answer is discarded, the connection is destroyed.
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
-/** The prefix statement ($1: the tenant id as text). */
-export const READ_PREFIX_SQL = `select set_config('app.tenant_id', $1, true), set_config('role', 'mando_app', true), set_config('transaction_read_only', 'on', true)`;
+/** The role every read runs as (the read pool's connections are this role from connect on). */
+export const READ_ROLE = 'mando_app';
 
-const PREFIX_STATEMENT = 'mando_read_prefix';
+/** The prefix statement ($1: the tenant id as text); its last column is checked to be READ_ROLE. */
+export const READ_PREFIX_SQL = `select set_config('app.tenant_id', $1, true), set_config('transaction_read_only', 'on', true), current_user`;
+
+const PREFIX_STATEMENT = 'mando_read_prefix_2';
+
+/** A read refused because its connection was not the app role (see the header). */
+export class ReadRoleError extends Error {
+  constructor(role: unknown) {
+    super(`read: the connection runs as ${String(role)}, not ${READ_ROLE}; refused`);
+  }
+}
 
 type Callback = (err: Error | null, res?: unknown) => void;
 
 /** One query behind the tenant prefix, in one write. */
 class TenantReadQuery extends (pg.Query as unknown as new (config: object, values?: unknown, cb?: Callback) => any) {
   private prefixDone = false;
+  declare _canceledDueToError: Error | false;
 
   constructor(private readonly tenant: string, text: string, values: unknown[] | undefined, callback: Callback) {
     // Always the extended protocol: a simple Query message would end the implicit transaction.
@@ -55,8 +71,12 @@ class TenantReadQuery extends (pg.Query as unknown as new (config: object, value
   }
 
   // The prefix answers one data row (no row description: it was not described) and its command tag.
-  handleDataRow(msg: unknown) {
-    if (this.prefixDone) super.handleDataRow(msg);
+  // Its current_user must be the app role; otherwise the read fails when the pipeline ends
+  // (pg's own mechanism for a row that cannot be parsed: the error replaces the result).
+  handleDataRow(msg: { fields: unknown[] }) {
+    if (this.prefixDone) return super.handleDataRow(msg);
+    const role = msg.fields[2];
+    if (role !== READ_ROLE) this._canceledDueToError = new ReadRoleError(role);
   }
 
   handleCommandComplete(msg: unknown, connection: unknown) {
@@ -117,17 +137,47 @@ export async function withReadClient<T>(pool: pg.Pool, tenantId: number, fn: (db
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`read: invalid tenant id ${String(tenantId)}`);
   const client = (await pool.connect()) as unknown as MandoClient & pg.PoolClient;
   client[READ_TENANT] = String(tenantId);
+  let broken: Error | undefined;
   try {
     return await fn(kyselyOn(client));
+  } catch (err) {
+    if (err instanceof ReadRoleError) broken = err;
+    throw err;
   } finally {
     client[READ_TENANT] = undefined;
-    client.release();
+    client.release(broken); // with an error the pool destroys the connection instead of keeping it
   }
 }
 
-/** A pool whose clients can read in one round trip; a released client always leaves read mode. */
-export function createPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, Client: MandoClient });
+/**
+ * PostgreSQL backends allocate with glibc malloc. A backend whose per-statement memory ends at the top
+ * of its heap gives it back to the kernel when the statement ends (the heap is trimmed once 128 KB
+ * lie free on top) and faults it in again on the next: two brk calls and a few dozen zeroed pages per
+ * read, measured at ~1 ms of the server's CPU per request under load for a list read through a
+ * tenant view (docs/design-notes.md "The trimmed heap"). glibc raises its trim threshold to twice
+ * the size of any mmap'ed block it frees (up to 32 MB): one 4 MB value, made and dropped at connect,
+ * lets each backend keep up to 8 MB of freed heap for reuse instead. Harmless without glibc.
+ */
+const RAISE_TRIM_THRESHOLD_SQL = `select octet_length(repeat('x', 4194304))`;
+
+/** A read-pool client: the app role from connect on (SET ROLE needs the login role to be a member). */
+class MandoReadClient extends MandoClient {
+  // pg-pool connects with a callback; pg's typings declare the two forms as overloads.
+  connect(...args: any[]): any {
+    const callback = args[0] as ((err: Error | null, c?: pg.Client) => void) | undefined;
+    const ready = super.connect().then(() => super.query(`set role ${READ_ROLE}; ${RAISE_TRIM_THRESHOLD_SQL}`)).then(() => this);
+    if (!callback) return ready;
+    ready.then(() => callback(null, this), (err: Error) => callback(err));
+    return undefined;
+  }
+}
+
+/**
+ * The pool of reads (withReadClient): clients that read in one round trip as the app role; a
+ * released client always leaves read mode. Writes and global work use the main pool.
+ */
+export function createReadPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, Client: MandoReadClient });
   pool.on('release', (_err, client) => { (client as unknown as MandoClient)[READ_TENANT] = undefined; });
   return pool;
 }

@@ -56,7 +56,7 @@ export function inTenant<T>(db: Kysely<any>, tenantId: number, fn: (trx: Tx) => 
 
 const readPools = new WeakMap<Kysely<any>, pg.Pool>();
 
-/** Marks a database whose pool (pg-read.ts createPool) reads in one round trip; database.ts calls it. */
+/** Marks a database whose reads go through a read pool (pg-read.ts createReadPool); database.ts calls it. */
 export function supportsOneTripReads(db: Kysely<any>, pool: pg.Pool): void {
   readPools.set(db, pool);
 }
