@@ -22,6 +22,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   tenantId: number;
+  /** The token's hash (what the database stores), kept so a hit hashes nothing. */
+  tokenHash: string;
   user: AuthUser;
   /** Token expiry (epoch ms): a cached token still dies on time. */
   expiresAt: number;
@@ -32,7 +34,7 @@ const entries = new Map<string, Entry>();
 /** Bumped by every invalidation: a load that started before it must not be cached. */
 let epoch = 0;
 
-const keyOf = (tenantId: number, tokenHash: string) => `${tenantId}:${tokenHash}`;
+const keyOf = (tenantId: number, tokenOrHash: string) => `${tenantId}:${tokenOrHash}`;
 
 /** Drops cached principals of a tenant (all users) or of one user; call after the write commits. */
 export function invalidatePrincipals(tenantId: number, userId?: number): void {
@@ -45,7 +47,7 @@ export function invalidatePrincipals(tenantId: number, userId?: number): void {
 /** Drops one token (logout). */
 export function forgetToken(tenantId: number, token: string): void {
   epoch += 1;
-  entries.delete(keyOf(tenantId, hashToken(token)));
+  entries.delete(keyOf(tenantId, token));
 }
 
 /** Test hook: forget everything. */
@@ -60,13 +62,14 @@ export function clearPrincipalCache(): void {
  * reads the token (without writing it) and the user in one transaction.
  */
 export async function authUserFor(db: Kysely<any>, tenantId: number, token: string, now = Date.now()): Promise<AuthUser | null> {
-  const tokenHash = hashToken(token);
-  const key = keyOf(tenantId, tokenHash);
+  // Keyed by the token itself (this process holds it for the request anyway): a hit costs no hash.
+  const key = keyOf(tenantId, token);
   const hit = entries.get(key);
   if (hit && now - hit.cachedAt < CACHE_MS && hit.expiresAt > now) {
-    touch(db, tenantId, tokenHash, now);
+    touch(db, tenantId, hit.tokenHash, now);
     return hit.user;
   }
+  const tokenHash = hashToken(token);
   if (hit) entries.delete(key);
   const started = epoch;
   const found = await inTenant(db, tenantId, async (trx) => {
@@ -79,7 +82,7 @@ export async function authUserFor(db: Kysely<any>, tenantId: number, token: stri
   if (!found || !found.user.active) return null;
   if (started === epoch) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { tenantId, user: found.user, expiresAt: found.expiresAt, cachedAt: now });
+    entries.set(key, { tenantId, tokenHash, user: found.user, expiresAt: found.expiresAt, cachedAt: now });
   }
   touch(db, tenantId, tokenHash, now);
   return found.user;

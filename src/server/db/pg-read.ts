@@ -45,13 +45,15 @@ export class ReadRoleError extends Error {
 type Callback = (err: Error | null, res?: unknown) => void;
 
 /** One query behind the tenant prefix, in one write. */
-class TenantReadQuery extends (pg.Query as unknown as new (config: object, values?: unknown, cb?: Callback) => any) {
+class TenantReadQuery extends (pg.Query as unknown as new (config: object | string, values?: unknown, cb?: Callback) => any) {
   private prefixDone = false;
   declare _canceledDueToError: Error | false;
 
   constructor(private readonly tenant: string, text: string, values: unknown[] | undefined, callback: Callback) {
+    // (text, values) rather than a config object: pg copies a config object property by property.
+    super(text, values ?? [], callback);
     // Always the extended protocol: a simple Query message would end the implicit transaction.
-    super({ text, values: values ?? [], queryMode: 'extended' }, undefined, callback);
+    this.queryMode = 'extended';
   }
 
   submit(connection: any) {
