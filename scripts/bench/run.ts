@@ -6,7 +6,8 @@
  * Env: BENCH_DATABASE_URL (a PostgreSQL superuser URL; default postgres://postgres@127.0.0.1:5432/postgres;
  * nothing is started), BENCH_DB (database to create, default mando_bench), BENCH_SECONDS (per
  * measurement, default 10), BENCH_CONNECTIONS (default 16), BENCH_REUSE=1 (keep existing data),
- * BENCH_DROP=1 (drop the database afterwards), BENCH_ROUNDS (default 3).
+ * BENCH_DROP=1 (drop the database afterwards), BENCH_ROUNDS (default 3), BENCH_WARMUP_SECONDS (default 2:
+ * uncounted full load before each column's first round, so every column is measured warm).
  * Arguments: `palette` runs only the palette bench; `export` only the Excel export bench; `calendar` only the booking calendar's; `list` runs only the list requests (no palette,
  * no board); `rows` only the two rows-only list requests; a request key (search-rows, …) only that one.
  *

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createReadPool } from './pg-read';
+import { createReadPool, RAISE_TRIM_THRESHOLD_SQL } from './pg-read';
 import { PGliteDialect } from './pglite-dialect';
 import { supportsOneTripReads } from './tenant-scope';
 
@@ -29,6 +29,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Two pools: writes and global work (the login role, which switches to the app role per
     // transaction), and the tenant reads of GET routes (the app role for good; pg-read.ts).
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    pool.on('connect', (client) => { client.query(RAISE_TRIM_THRESHOLD_SQL).catch(() => undefined); }); // pg-read.ts: the trimmed heap
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     const reads = createReadPool(opts.url, 10);
     supportsOneTripReads(db, reads);

@@ -160,7 +160,7 @@ export async function withReadClient<T>(pool: pg.Pool, tenantId: number, fn: (db
  * the size of any mmap'ed block it frees (up to 32 MB): one 4 MB value, made and dropped at connect,
  * lets each backend keep up to 8 MB of freed heap for reuse instead. Harmless without glibc.
  */
-const RAISE_TRIM_THRESHOLD_SQL = `select octet_length(repeat('x', 4194304))`;
+export const RAISE_TRIM_THRESHOLD_SQL = `select octet_length(repeat('x', 4194304))`;
 
 /** A read-pool client: the app role from connect on (SET ROLE needs the login role to be a member). */
 class MandoReadClient extends MandoClient {
@@ -179,7 +179,9 @@ class MandoReadClient extends MandoClient {
  * released client always leaves read mode. Writes and global work use the main pool.
  */
 export function createReadPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, Client: MandoReadClient });
+  // Idle connections live a minute (pg's default is 10 s): a new backend pays its first search's
+  // unaccent rules (~40 ms) and a cold plan cache, which a pause between bursts of reads should not.
+  const pool = new pg.Pool({ connectionString, max, Client: MandoReadClient, idleTimeoutMillis: 60_000 });
   pool.on('release', (_err, client) => { (client as unknown as MandoClient)[READ_TENANT] = undefined; });
   return pool;
 }
