@@ -15,6 +15,10 @@ describe('notificationHref', () => {
     expect(notificationHref({ invoice_id: 9 }, ['facturas'])).toBe('/invoices/9');
     expect(notificationHref({ invoice_id: 9 }, all)).toBeNull();
   });
+  it('a purchase order awaiting approval opens its page when the suppliers module is on', () => {
+    expect(notificationHref({ purchase_order_id: 4 }, ['proveedores'])).toBe('/purchase_orders/4');
+    expect(notificationHref({ purchase_order_id: 4 }, all)).toBeNull();
+  });
   it('no link when the module is off', () => {
     expect(notificationHref({ ticket_id: 12 }, ['booking'])).toBeNull();
     expect(notificationHref({ booking_id: 7 }, ['tickets'])).toBeNull();

@@ -8,12 +8,15 @@ export interface NotificationData {
   booking_id?: number | null;
   /** An invoice (a DIAN answer about it): /invoices/{id} when the invoices module is on. */
   invoice_id?: number | null;
+  /** A purchase order waiting for approval: /purchase_orders/{id} when the suppliers module is on. */
+  purchase_order_id?: number | null;
 }
 
 /**
  * The app path a notification opens, or null: ticket_id → /tickets/{id} (with ?comentarioId= when
  * the comment is named) if the tickets module is on; booking_id → /booking/?bookingId= if the booking
- * module is on. A notification of a switched-off module has no link.
+ * module is on; invoice_id → /invoices/{id}; purchase_order_id → /purchase_orders/{id}. A notification
+ * of a switched-off module has no link.
  */
 export function notificationHref(data: unknown, modules: readonly string[]): string | null {
   if (!data || typeof data !== 'object') return null;
@@ -28,6 +31,8 @@ export function notificationHref(data: unknown, modules: readonly string[]): str
   if (booking && modules.includes('booking')) return `/booking/?bookingId=${booking}`;
   const invoice = id(d.invoice_id);
   if (invoice && modules.includes('facturas')) return `/invoices/${invoice}`;
+  const purchaseOrder = id(d.purchase_order_id);
+  if (purchaseOrder && modules.includes('proveedores')) return `/purchase_orders/${purchaseOrder}`;
   return null;
 }
 

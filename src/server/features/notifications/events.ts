@@ -9,8 +9,7 @@ import { notify, systemReader, userName } from './notify';
 // The events users care about (issue 12 "Notifications"), as hooks of the record pipeline: each runs
 // in the writer's transaction after the row is stored, so notifications commit (or roll back) with
 // the change; the writer is never notified of its own act (notify()).
-// Approvals: there is no approvals resource yet. When one lands, its hook calls notify() for the
-// approvers on 'created' the same way (data: the record to open).
+// Approvals: approvals.ts (a purchase order put in revisado notifies those who may approve it).
 
 type Row = Record<string, unknown>;
 

@@ -37,7 +37,7 @@ export async function userName(rec: RecordContext, id: number | null | undefined
  * (delivery.ts). Returns the notification ids.
  *
  * This is the seam for every event worth a notification (tickets, comments, bookings today;
- * approvals once they exist): decide the recipients and the Spanish text, then call notify.
+ * purchase-order approvals): decide the recipients and the Spanish text, then call notify.
  */
 export async function notify(rec: RecordContext, recipients: Iterable<number | null | undefined>, n: NewNotification): Promise<number[]> {
   const ids: number[] = [];
