@@ -76,7 +76,7 @@ function matchesOwnCondition(p: Principal, r: Resource, row: Row): boolean {
 /**
  * Was a stored row (a deleted one, or the scope fields of an updated one before the write) certainly
  * visible to p? Decided in memory against the same rowCondition (pivots by the ids the stored row
- * carries); where that needs a parent's scope the answer is "no" here (deletes ask deletedVisible): a
+ * carries); where that needs a parent's scope the answer is "no" here (deliveries ask wasVisible): a
  * scoped user then misses an event (its list reloads on the next visit) rather than learning of
  * someone else's record.
  */
@@ -89,12 +89,13 @@ export function visibleIn(p: Principal, r: Resource, row: Row | null | undefined
 }
 
 /**
- * Was a deleted row visible to p? As visibleIn, and where its scope goes through a parent that still
- * exists (a comment → its ticket), by reading that parent as p through the record pipeline (a GET of
- * the parent by that user: permission, module, row scope, assignees) — so a scoped user's list of
- * comments drops a deleted one too.
+ * Was a stored row (a deleted one, or an updated one's scope before the write) visible to p? As
+ * visibleIn, and where its scope goes through a parent that still exists (a comment → its ticket), by
+ * reading that parent as p through the record pipeline (a GET of the parent by that user: permission,
+ * module, row scope, assignees) — so a scoped user's list of comments drops a deleted one, or one
+ * moved to a ticket they cannot read.
  */
-async function deletedVisible(db: Kysely<any>, tenantId: number, p: Principal, r: Resource, row: Row | null | undefined): Promise<boolean> {
+async function wasVisible(db: Kysely<any>, tenantId: number, p: Principal, r: Resource, row: Row | null | undefined): Promise<boolean> {
   if (!row) return false;
   if (visibleIn(p, r, row)) return true;
   const parentField = r.rowScope.parent;
@@ -157,13 +158,13 @@ export function recordDelivery(db: Kysely<any>, hub: Hub) {
     const { groups } = subs.size ? await viewerGroups(db, app, m.tenantId, r, subs) : { groups: [] };
     await Promise.all(groups.map(async ({ p, conns }) => {
       if (m.action === 'deleted') {
-        const model = await deletedVisible(db, m.tenantId, p, r, m.before) ? deletedModel(p, r, m.id, m.before) : null;
+        const model = await wasVisible(db, m.tenantId, p, r, m.before) ? deletedModel(p, r, m.id, m.before) : null;
         if (model) send(conns, Buffer.from(frame('deleted', { resource: r.name, model }, channel)));
         return;
       }
       const model = await readAs(db, m.tenantId, p, r, m.id);
       if (model) send(conns, Buffer.from(frame(m.action, { resource: r.name, model }, channel)));
-      else if (m.action === 'updated' && visibleIn(p, r, m.scope)) {
+      else if (m.action === 'updated' && await wasVisible(db, m.tenantId, p, r, m.scope)) {
         send(conns, Buffer.from(frame('deleted', { resource: r.name, model: { id: m.id } }, channel)));
       }
     }));

@@ -175,6 +175,26 @@ describe('deletes whose scope goes through a parent', () => {
     expect(got[0][1]).toMatchObject({ resource: 'seguimientos', model: { id: own } });
   });
 
+  it('a comment never moves to a ticket its readers cannot read: the update keeps its ticket and they get .updated', async () => {
+    // The scope of a comment is its ticket's. ticket_id is fixed after create (a move would need a
+    // scope exit to the old ticket's readers — broadcast.ts wasVisible reads the old parent for that).
+    const ownTicket = await newTicket(mine, 'Comentario que no se mueve');
+    const foreignTicket = await newTicket(otherClient, 'Destino ajeno');
+    const res = await admin('POST', 'demo', 'seguimientos', { ticket_id: ownTicket, texto: 'Comentario visible.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const got: [string, any][] = [];
+    await subscribed(client('cliente@demo.test').private('seguimientos')
+      .listen('.updated', (e: any) => got.push(['updated', e])).listen('.deleted', (e: any) => got.push(['deleted', e])));
+    expect((await admin('PUT', 'demo', `seguimientos/${id}`, { ticket_id: foreignTicket, texto: 'Texto corregido.' })).statusCode).toBe(200);
+    await waitFor(() => got.length === 1);
+    expect(got[0][0]).toBe('updated');
+    expect(got[0][1].model).toMatchObject({ id, ticket_id: ownTicket, texto: 'Texto corregido.' });
+    const cliente = api(s.app, tokens['cliente@demo.test']);
+    expect((await cliente('GET', 'demo', `seguimientos/${id}`)).json()).toMatchObject({ ticket_id: ownTicket });
+    expect((await cliente('GET', 'demo', `tickets/${foreignTicket}`)).statusCode).toBe(404);
+  });
+
   it('a deleted ticket reaches a user limited to their own tickets who was only among its assignees', async () => {
     const perms = ((await admin('GET', 'demo', `permissions?whereIn[name]=${['Ver Tickets', 'Agregar Tickets'].map(encodeURIComponent).join(',')}`)).json() as { id: number }[]).map((x) => x.id);
     const role = await admin('POST', 'demo', 'roles', { name: 'Solo mis casos', permissions: perms, row_scopes: { tickets: 'own' } });
