@@ -44,3 +44,14 @@ describe('spec 02 §6: who sees which field', () => {
     expect(canSeeField({ ...manager, modules: MODULES.filter((m) => m !== 'inventarios') }, field('pedidos', 'bodega_id'))).toBe(false);
   });
 });
+
+describe('a field limited to roles (spec 03 §3.1 `role`)', () => {
+  const notes = { ...field('clientes', 'nombres'), role: ['Contador', 'Gerente'] };
+  it('is seen by those roles and SuperAdmin only, not by a permission of the same name', () => {
+    expect(canSeeField(manager, notes)).toBe(true); // role Gerente
+    expect(canSeeField(superAdmin, notes)).toBe(true);
+    expect(canSeeField({ ...manager, roles: ['Vendedor'] }, notes)).toBe(false);
+    expect(canSeeField({ ...manager, roles: ['Vendedor'], permissions: [...manager.permissions, 'Contador'] }, notes)).toBe(false);
+    expect(canSeeField({ ...manager, roles: ['Vendedor'] }, field('clientes', 'nombres'))).toBe(true); // no role: everyone
+  });
+});

@@ -35,6 +35,15 @@ export function can(p: Principal | null | undefined, check: AccessCheck): boolea
   return names.some((n) => p.permissions.includes(n) || p.roles.includes(n));
 }
 
+/** A role check (a field's `role`, spec 03 §3.1): SuperAdmin passes; otherwise one of the named roles. */
+export function hasRole(p: Principal | null | undefined, check: AccessCheck): boolean {
+  if (check === undefined || check === '' || (Array.isArray(check) && check.length === 0)) return true;
+  if (!p) return false;
+  if (isSuperAdmin(p)) return true;
+  const names = Array.isArray(check) ? check : [check];
+  return names.some((n) => p.roles.includes(n));
+}
+
 /** A resource or field gated by a tenant module is usable only while the module is on. */
 export const hasModule = (p: Principal | null | undefined, module: string | undefined) =>
   !module || !!p?.modules.includes(module);
@@ -43,11 +52,11 @@ export const hasModule = (p: Principal | null | undefined, module: string | unde
 export const canOnResource = (p: Principal | null | undefined, r: Resource, action: ResourceAction) =>
   hasModule(p, r.module) && can(p, r.access[action]);
 
-/** Whether the user may read a field at all (module, permission, SuperAdmin-only, DIAN-only). */
+/** Whether the user may read a field at all (module, permission, role, SuperAdmin-only, DIAN-only). */
 export function canSeeField(p: Principal | null | undefined, f: Field): boolean {
   if (f.superAdminOnly && !isSuperAdmin(p)) return false;
   if (f.dianOnly && !p?.canSendToDian && !isSuperAdmin(p)) return false;
-  return hasModule(p, f.modulo) && can(p, f.can);
+  return hasModule(p, f.modulo) && can(p, f.can) && hasRole(p, f.role);
 }
 
 /** Fields the user may write: readable, not readonly. */

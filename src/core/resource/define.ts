@@ -30,6 +30,13 @@ export function defineResource<F extends Fields>(input: ResourceInput<F>): Resou
     if (fields[f.metadata_field]?.kind !== 'json') throw new Error(`${input.name}.${key}: metadata_field ${f.metadata_field} is not a json field`);
     f.stored = { column: f.metadata_field, key };
   }
+  // trackBy (spec 03 §3.1): the key a selector keeps of its options. Relations store the related id and
+  // selects their option's value — declaring another key would be silently ignored, so it is refused.
+  for (const [key, f] of Object.entries(fields)) {
+    if (f.trackBy === undefined) continue;
+    const kept = f.relation ? 'id' : f.options ? 'value' : undefined;
+    if (f.trackBy !== kept) throw new Error(`${input.name}.${key}: trackBy '${f.trackBy}' — this field keeps ${kept ? `'${kept}'` : 'no option key'}`);
+  }
   const includes: Record<string, string> = {};
   for (const [key, f] of Object.entries(fields)) {
     if (f.relation) {
