@@ -9,12 +9,12 @@ const declare = (fields: Record<string, unknown>) => () => defineResource({
 
 describe('trackBy: the key a selector keeps', () => {
   it('is the id for a relation and the value for a select', () => {
-    expect(declare({ nombre: text(), cliente_id: relation('clientes', { trackBy: 'id' }) })).not.toThrow();
-    expect(declare({ nombre: text(), estado: select([{ value: 'a', label: 'A' }], { trackBy: 'value' }) })).not.toThrow();
+    expect(declare({ nombre: text({ label: 'Nombre' }), cliente_id: relation('clientes', { label: 'Cliente', trackBy: 'id' }) })).not.toThrow();
+    expect(declare({ nombre: text({ label: 'Nombre' }), estado: select([{ value: 'a', label: 'A' }], { label: 'Estado', trackBy: 'value' }) })).not.toThrow();
   });
   it('refuses another key, which nothing would honour', () => {
-    expect(declare({ nombre: text(), cliente_id: relation('clientes', { trackBy: 'document' }) })).toThrow(/trackBy 'document'.*'id'/);
-    expect(declare({ nombre: text(), estado: select([{ value: 'a', label: 'A' }], { trackBy: 'label' }) })).toThrow(/trackBy 'label'/);
-    expect(declare({ nombre: text({ trackBy: 'id' }) })).toThrow(/keeps no option key/);
+    expect(declare({ nombre: text({ label: 'Nombre' }), cliente_id: relation('clientes', { label: 'Cliente', trackBy: 'document' }) })).toThrow(/trackBy 'document'.*'id'/);
+    expect(declare({ nombre: text({ label: 'Nombre' }), estado: select([{ value: 'a', label: 'A' }], { label: 'Estado', trackBy: 'label' }) })).toThrow(/trackBy 'label'/);
+    expect(declare({ nombre: text({ label: 'Nombre', trackBy: 'id' }) })).toThrow(/keeps no option key/);
   });
 });
