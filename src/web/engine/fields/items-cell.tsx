@@ -12,23 +12,30 @@ export function ItemsCell({ field, name, row, full }: CellProps) {
   if (!lines?.length) return <span className="text-fg-subtle">—</span>;
   if (!full) return <span className="tabular-nums">{t`${lines.length} líneas`}</span>;
   const sub = field.items!.fields;
+  // The line's own columns, by the names the resources use (pedidos/invoices 'nombre', purchase
+  // orders 'name'; payment lines 'valor', receipts 'amount'): only those the lines declare.
+  const pick = (...names: string[]) => names.find((n) => sub[n]);
+  const desc = pick('nombre', 'name', 'descripcion', 'description', 'referencia');
+  const qty = pick('cantidad', 'quantity');
+  const price = pick('precio', 'valor_unitario', 'price');
+  const total = pick('total', 'valor', 'amount');
   return (
     <table className="w-full text-13">
       <thead className="text-xs text-fg-muted">
         <tr>
-          <th className="py-1 text-left font-medium">{tr(sub.nombre?.label ?? 'Descripción')}</th>
-          <th className="py-1 text-right font-medium">{tr(sub.cantidad?.label ?? 'Cantidad')}</th>
-          <th className="py-1 text-right font-medium">{tr(sub.precio?.label ?? 'Precio')}</th>
-          <th className="py-1 text-right font-medium">{t`Total`}</th>
+          {desc ? <th className="py-1 text-left font-medium">{tr(sub[desc]!.label)}</th> : null}
+          {qty ? <th className="py-1 text-right font-medium">{tr(sub[qty]!.label)}</th> : null}
+          {price ? <th className="py-1 text-right font-medium">{tr(sub[price]!.label)}</th> : null}
+          {total ? <th className="py-1 text-right font-medium">{total === 'total' ? t`Total` : tr(sub[total]!.label)}</th> : null}
         </tr>
       </thead>
       <tbody>
         {lines.map((l, i) => (
           <tr key={i} className="border-t border-line">
-            <td className="py-1 pr-2">{String(l.nombre ?? '')}</td>
-            <td className="py-1 text-right tabular-nums">{formatDecimal(l.cantidad)}</td>
-            <td className="py-1 text-right tabular-nums">{formatMoney(l.precio)}</td>
-            <td className="py-1 text-right tabular-nums">{formatMoney(l.total)}</td>
+            {desc ? <td className="py-1 pr-2">{String(l[desc] ?? '')}</td> : null}
+            {qty ? <td className="py-1 text-right tabular-nums">{formatDecimal(l[qty])}</td> : null}
+            {price ? <td className="py-1 text-right tabular-nums">{formatMoney(l[price])}</td> : null}
+            {total ? <td className="py-1 text-right tabular-nums">{formatMoney(l[total])}</td> : null}
           </tr>
         ))}
       </tbody>
