@@ -33,9 +33,9 @@ export function ItemsCell({ field, name, row, full }: CellProps) {
         {lines.map((l, i) => (
           <tr key={i} className="border-t border-line">
             {desc ? <td className="py-1 pr-2">{String(l[desc] ?? '')}</td> : null}
-            {qty ? <td className="py-1 text-right tabular-nums">{formatDecimal(l[qty])}</td> : null}
-            {price ? <td className="py-1 text-right tabular-nums">{formatMoney(l[price])}</td> : null}
-            {total ? <td className="py-1 text-right tabular-nums">{formatMoney(l[total])}</td> : null}
+            {qty ? <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatDecimal(l[qty])}</td> : null}
+            {price ? <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatMoney(l[price])}</td> : null}
+            {total ? <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{formatMoney(l[total])}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -89,7 +89,8 @@ function RecordPage({ resource, id }: { resource: Resource; id: number }) {
     <div className="h-full overflow-y-auto bg-subtle text-13">
       <div className="mx-auto max-w-6xl space-y-4 p-3 sm:p-6">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <div className="min-w-0 flex-1">
+          {/* On a phone the title takes its own row and the actions wrap below it. */}
+          <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
             <Link to={listHref} className="inline-flex items-center gap-1 text-xs text-fg-muted hover:text-fg">
               <Icon name="arrow-left" className="size-3" />{tr(resource.label.many)}<ShortcutHint id="record.list" />
             </Link>
