@@ -105,7 +105,9 @@ describe('pedidos', () => {
     await control(dialog, 'Producto 2').waitFor();
     await page.keyboard.press('Delete');
     await waitUntil('back to two lines', async () => (await control(dialog, 'Descripción 3').count()) === 0);
-    // The cursor went back to line 2's product picker, which opens its options on focus: close them.
+    // The cursor went back to a product picker, which opens its options on focus: close them once
+    // they are open (an Escape pressed before they open closes nothing).
+    await page.getByRole('listbox').waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
