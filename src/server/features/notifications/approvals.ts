@@ -4,7 +4,7 @@
 // author rule) and able to see it (row scope), exactly as the server would let them. Custom forms'
 // approval arrives with its own resource (ROADMAP) and calls notify() the same way.
 import { sql } from 'kysely';
-import { canChangeRecord, canWriteField } from '../../../core/access';
+import { canChangeRecord, canWriteField, SUPER_ADMIN } from '../../../core/access';
 import { recordTitle } from '../../../core/resource';
 import { proveedores, purchaseOrders } from '../../../core/resources';
 import { loadAuthUser, principalOf } from '../../auth/session';
@@ -12,13 +12,24 @@ import { Records, registerRecordHooks, type RecordChange, type RecordContext } f
 import { notify, systemReader, userName } from './notify';
 
 export const APPROVAL_REQUESTED_STATUS = 'revisado';
-/** Beyond this many staff the tenant is not a small company: only its first approvers are asked. */
+/** Beyond this many possible approvers the tenant is not a small company: only the first are asked. */
 const MAX_CANDIDATES = 500;
 
 /** Users who may approve this stored purchase order, as the server would judge their own request. */
 async function approversOf(rec: RecordContext, orderId: number, row: Record<string, unknown>): Promise<number[]> {
-  const users = (await sql<{ id: number }>`select id from users where tenant_id = ${rec.tenantId} and active is not false
-    order by id limit ${MAX_CANDIDATES}`.execute(rec.trx)).rows;
+  // Candidates first, in SQL: SuperAdmins and holders (by role or directly) of the update check's names;
+  // each is then judged in full below.
+  const check = purchaseOrders.access.update;
+  const names = [...(Array.isArray(check) ? check : check ? [check] : []), SUPER_ADMIN];
+  const users = (await sql<{ id: number }>`select u.id from users u where u.tenant_id = ${rec.tenantId} and u.active is not false and (
+      exists (select 1 from role_user ru join roles r on r.id = ru.role_id
+        where ru.tenant_id = u.tenant_id and ru.user_id = u.id and r.name = any(${names}::text[]))
+      or exists (select 1 from permission_user pu join permissions p on p.id = pu.permission_id
+        where pu.tenant_id = u.tenant_id and pu.user_id = u.id and p.name = any(${names}::text[]))
+      or exists (select 1 from role_user ru join permission_role pr on pr.role_id = ru.role_id and pr.tenant_id = ru.tenant_id
+        join permissions p on p.id = pr.permission_id
+        where ru.tenant_id = u.tenant_id and ru.user_id = u.id and p.name = any(${names}::text[])))
+    order by u.id limit ${MAX_CANDIDATES}`.execute(rec.trx)).rows;
   const status = purchaseOrders.fields.status;
   const out: number[] = [];
   for (const { id } of users) {
