@@ -14,6 +14,7 @@ let compras: Api; // may add purchase orders, not change them: asks for approval
 let aprueba: Api; // may edit purchase orders, every row
 let equipo: Api; // may edit purchase orders of its own team (entidad) only
 let soporte: Api; // no purchase order permission at all
+let clienteAprueba: Api; // may edit purchase orders but is linked to one client: only that client's
 let proveedorId: number;
 let sede: number;
 let norte: number;
@@ -27,9 +28,9 @@ async function role(name: string, permissions: string[], row_scopes: Record<stri
   return res.json().id as number;
 }
 
-async function user(full_name: string, email: string, roleId: number, entidad_id: number): Promise<Api> {
+async function user(full_name: string, email: string, roleId: number, entidad_id: number, extra: Record<string, unknown> = {}): Promise<Api> {
   const res = await admin('POST', 'demo', 'users', {
-    full_name, email, documento: `8${Date.now() % 1e8}`, password: 'demo1234', password_confirmation: 'demo1234', roles: [roleId], entidad_id,
+    full_name, email, documento: `8${Date.now() % 1e8}`, password: 'demo1234', password_confirmation: 'demo1234', roles: [roleId], entidad_id, ...extra,
   });
   expect(res.statusCode, res.body).toBe(201);
   return api(t.app, await login(t.app, email));
@@ -60,6 +61,8 @@ beforeAll(async () => {
   const see = ['Ver Ordenes de Compra', 'Ver Proveedores'];
   compras = await user('Carlos Compras', 'carlos.compras@demo.test', await role('Compras', [...see, 'Agregar Ordenes de Compra']), sede);
   aprueba = await user('Ana Aprobadora', 'ana.aprueba@demo.test', await role('Aprobador', [...see, 'Editar Ordenes de Compra']), norte);
+  const clientes = (await admin('GET', 'demo', 'clientes?limit=2&order=id')).json() as { id: number }[];
+  clienteAprueba = await user('Clara Cliente', 'clara.cliente@demo.test', await role('Aprobador cliente', [...see, 'Editar Ordenes de Compra']), norte, { cliente_id: clientes[1].id });
   equipo = await user('Pedro Equipo', 'pedro.equipo@demo.test',
     await role('Aprobador de sede', [...see, 'Editar Ordenes de Compra'], { purchase_orders: 'team' }), norte);
   soporte = api(t.app, await login(t.app, 'staff@demo.test'));
@@ -79,6 +82,8 @@ describe('approval requested: a purchase order in revisado', () => {
     expect(await approvalsFor(compras, order.id)).toEqual([]); // the requester
     expect(await approvalsFor(soporte, order.id)).toEqual([]); // no purchase order permission
     expect(await approvalsFor(equipo, order.id)).toEqual([]); // another team's order: it cannot even open it
+    expect(await approvalsFor(clienteAprueba, order.id)).toEqual([]); // linked to a client: not this order
+    expect((await clienteAprueba('GET', 'demo', `purchase_orders/${order.id}`)).statusCode).toBe(404);
   });
 
   it('notifies when an order moves into revisado, once; other edits and other states notify nobody', async () => {

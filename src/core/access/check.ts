@@ -28,20 +28,20 @@ export const isSuperAdmin = (p: Principal | null | undefined) => !!p?.roles.incl
  * the user's permissions or roles; a list passes when any entry does.
  */
 export function can(p: Principal | null | undefined, check: AccessCheck): boolean {
+  return passes(p, check, (n) => !!p && (p.permissions.includes(n) || p.roles.includes(n)));
+}
+
+/** The shared shape of a check: empty passes, nobody fails, SuperAdmin passes, else any name that `has`. */
+function passes(p: Principal | null | undefined, check: AccessCheck, has: (name: string) => boolean): boolean {
   if (check === undefined || check === '' || (Array.isArray(check) && check.length === 0)) return true;
   if (!p) return false;
   if (isSuperAdmin(p)) return true;
-  const names = Array.isArray(check) ? check : [check];
-  return names.some((n) => p.permissions.includes(n) || p.roles.includes(n));
+  return (Array.isArray(check) ? check : [check]).some(has);
 }
 
 /** A role check (a field's `role`, spec 03 §3.1): SuperAdmin passes; otherwise one of the named roles. */
 export function hasRole(p: Principal | null | undefined, check: AccessCheck): boolean {
-  if (check === undefined || check === '' || (Array.isArray(check) && check.length === 0)) return true;
-  if (!p) return false;
-  if (isSuperAdmin(p)) return true;
-  const names = Array.isArray(check) ? check : [check];
-  return names.some((n) => p.roles.includes(n));
+  return passes(p, check, (n) => !!p?.roles.includes(n));
 }
 
 /** A resource or field gated by a tenant module is usable only while the module is on. */

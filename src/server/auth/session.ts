@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { mergeRowScopes, type Principal } from '../../core/access';
 import type { RowScopeLevel } from '../../core/resource/types';
 import type { Tx } from '../db/tenant-scope';
@@ -50,6 +50,19 @@ export async function revokeToken(trx: Tx, tenantId: number, token: string): Pro
   await sql`delete from auth_tokens where tenant_id = ${tenantId} and token_hash = ${hashToken(token)}`.execute(trx);
 }
 
+/**
+ * The names of a user's permissions, direct or through its roles, as a subquery (`userId`: a value or
+ * a column such as users.id) — one definition for loading a principal and for finding users by what
+ * they may do.
+ */
+export const permissionNamesSql = (tenantId: number, userId: number | RawBuilder<unknown>) => sql<{ name: string }>`
+      select p.name from permissions p join permission_user pu on pu.permission_id = p.id
+        where pu.tenant_id = ${tenantId} and pu.user_id = ${userId}
+      union
+      select p.name from permissions p join permission_role pr on pr.permission_id = p.id
+        join role_user ru on ru.role_id = pr.role_id and ru.tenant_id = pr.tenant_id
+        where ru.tenant_id = ${tenantId} and ru.user_id = ${userId}`;
+
 export async function loadAuthUser(trx: Tx, tenantId: number, userId: number): Promise<AuthUser | null> {
   const u = (await sql<any>`select id, email, full_name, admin, active, cliente_id, entidad_id, is_store_user,
       store_url, preferences, password_status from users where tenant_id = ${tenantId} and id = ${userId}`.execute(trx)).rows[0];
@@ -58,14 +71,7 @@ export async function loadAuthUser(trx: Tx, tenantId: number, userId: number): P
       from roles r join role_user ru on ru.role_id = r.id
       where ru.tenant_id = ${tenantId} and ru.user_id = ${userId} order by r.name`.execute(trx)).rows;
   const roles = roleRows.map((r) => r.name);
-  const permissions = (await sql<{ name: string }>`
-      select p.name from permissions p join permission_user pu on pu.permission_id = p.id
-        where pu.tenant_id = ${tenantId} and pu.user_id = ${userId}
-      union
-      select p.name from permissions p join permission_role pr on pr.permission_id = p.id
-        join role_user ru on ru.role_id = pr.role_id and ru.tenant_id = pr.tenant_id
-        where ru.tenant_id = ${tenantId} and ru.user_id = ${userId}
-      order by 1`.execute(trx)).rows.map((r) => r.name);
+  const permissions = (await sql<{ name: string }>`${permissionNamesSql(tenantId, userId)} order by 1`.execute(trx)).rows.map((r) => r.name);
   return {
     ...u, admin: !!u.admin, active: u.active !== false, is_store_user: !!u.is_store_user, roles, permissions,
     row_scopes: mergeRowScopes(roleRows.map((r) => r.row_scopes)),

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { canChangeRecord, canWriteField, SUPER_ADMIN } from '../../../core/access';
 import { recordTitle } from '../../../core/resource';
 import { proveedores, purchaseOrders } from '../../../core/resources';
-import { loadAuthUser, principalOf } from '../../auth/session';
+import { loadAuthUser, permissionNamesSql, principalOf } from '../../auth/session';
 import { Records, registerRecordHooks, type RecordChange, type RecordContext } from '../../records';
 import { notify, systemReader, userName } from './notify';
 
@@ -24,11 +24,7 @@ async function approversOf(rec: RecordContext, orderId: number, row: Record<stri
   const users = (await sql<{ id: number }>`select u.id from users u where u.tenant_id = ${rec.tenantId} and u.active is not false and (
       exists (select 1 from role_user ru join roles r on r.id = ru.role_id
         where ru.tenant_id = u.tenant_id and ru.user_id = u.id and r.name = any(${names}::text[]))
-      or exists (select 1 from permission_user pu join permissions p on p.id = pu.permission_id
-        where pu.tenant_id = u.tenant_id and pu.user_id = u.id and p.name = any(${names}::text[]))
-      or exists (select 1 from role_user ru join permission_role pr on pr.role_id = ru.role_id and pr.tenant_id = ru.tenant_id
-        join permissions p on p.id = pr.permission_id
-        where ru.tenant_id = u.tenant_id and ru.user_id = u.id and p.name = any(${names}::text[])))
+      or exists (select 1 from (${permissionNamesSql(rec.tenantId, sql.ref('u.id'))}) p where p.name = any(${names}::text[])))
     order by u.id limit ${MAX_CANDIDATES}`.execute(rec.trx)).rows;
   const status = purchaseOrders.fields.status;
   const out: number[] = [];
