@@ -26,7 +26,13 @@ const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const url = admin.replace(/\/[^/]*$/, `/${process.env.BENCH_DB || 'mando_bench'}`);
 const TICK = 100; // USER_HZ
 const cpuOf = (stat: string) => { const f = stat.split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / TICK; };
-const threads = () => new Map(readdirSync(`/proc/${process.pid}/task`).map((t) => [t, cpuOf(readFileSync(`/proc/${process.pid}/task/${t}/stat`, 'utf8'))]));
+const threads = () => {
+  const out = new Map<string, number>();
+  for (const t of readdirSync(`/proc/${process.pid}/task`)) {
+    try { out.set(t, cpuOf(readFileSync(`/proc/${process.pid}/task/${t}/stat`, 'utf8'))); } catch { /* a worker that just ended */ }
+  }
+  return out;
+};
 const backends = () => {
   const out = new Map<string, number>();
   for (const pid of execSync('pgrep -f "postgres: " || true').toString().trim().split('\n').filter(Boolean)) {

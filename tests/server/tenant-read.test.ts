@@ -5,9 +5,11 @@
  * to the pool without the tenant or the role. Runs on PGlite and, with MANDO_TEST_PG=1, on PostgreSQL.
  */
 import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { createReadPool, MAX_PREPARED_READS, preparedReadCount, withReadClient } from '../../src/server/db/pg-read';
 import { inTenant, inTenantRead } from '../../src/server/db/tenant-scope';
 import { freshPostgres } from '../helpers/app';
 
@@ -115,5 +117,77 @@ describe('read mode', () => {
     await inTenant(db, t1, async (trx) => { kept = trx as unknown as Kysely<any>; throw new Error('boom'); }).catch(() => undefined);
     const afterRollback = await sql`select 1`.execute(kept!).then(() => 'ran', (e: Error) => e.message);
     expect(afterRollback).toBe('tenant scope ended: query refused');
+  });
+});
+
+// Reads on PostgreSQL run as named statements of their connection (db/pg-read.ts "Prepared reads").
+describe.runIf(process.env.MANDO_TEST_PG === '1')('prepared reads (PostgreSQL)', () => {
+  let reads: pg.Pool;
+  let tenantOf: (t: number) => Promise<string[]>;
+  beforeAll(() => {
+    reads = createReadPool(server!.url, 1); // one connection: every read below shares its statements
+    tenantOf = (t) => withReadClient(reads, t, async (trx) =>
+      (await sql<{ nombres: string }>`select nombres from clientes order by nombres`.execute(trx)).rows.map((r) => r.nombres));
+  });
+  afterAll(async () => { await reads?.end(); });
+  const count = () => withReadClient(reads, t1, async () => undefined).then(async () => {
+    const c = await reads.connect();
+    try { return preparedReadCount(c); } finally { c.release(); }
+  });
+
+  it('prepares a statement once and reuses it for every tenant, each seeing only its own rows', async () => {
+    expect(await tenantOf(t1)).toEqual(['Ana', 'Beto']);
+    const after = await count();
+    expect(await tenantOf(t2)).toEqual(['Otro']);
+    expect(await tenantOf(t1)).toEqual(['Ana', 'Beto']);
+    expect(await count()).toBe(after);
+    const server = await withReadClient(reads, t1, async (trx) =>
+      (await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where name ~ '^mando_read_[0-9]+$'`.execute(trx)).rows[0].n);
+    expect(server).toBe(after + 1); // the count query itself is prepared too
+  });
+
+  it('keeps at most MAX_PREPARED_READS statements per connection, and evicted ones still read', async () => {
+    for (let i = 0; i < MAX_PREPARED_READS + 10; i++) {
+      const n = await withReadClient(reads, t1, async (trx) =>
+        (await sql<{ n: number }>`select count(*)::int + ${sql.lit(i)} - ${sql.lit(i)} as n from clientes`.execute(trx)).rows[0].n);
+      expect(n).toBe(2);
+    }
+    expect(await count()).toBe(MAX_PREPARED_READS);
+    const onServer = await withReadClient(reads, t1, async (trx) =>
+      (await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where name ~ '^mando_read_[0-9]+$'`.execute(trx)).rows[0].n);
+    expect(onServer).toBe(MAX_PREPARED_READS);
+    expect(await tenantOf(t2)).toEqual(['Otro']);
+  });
+
+  it('recovers from failed reads: an error at run time, a statement that cannot be parsed, a replaced view', async () => {
+    const divide = (d: number) => withReadClient(reads, t1, async (trx) =>
+      (await sql<{ n: number }>`select (count(*) / ${d})::int as n from clientes`.execute(trx)).rows[0].n);
+    await expect(divide(0)).rejects.toMatchObject({ code: '22012' });
+    expect(await divide(1)).toBe(2);
+    const bad = () => withReadClient(reads, t1, (trx) => sql`select nope from clientes`.execute(trx));
+    await expect(bad()).rejects.toMatchObject({ code: '42703' });
+    await expect(bad()).rejects.toMatchObject({ code: '42703' }); // the same error again, not "does not exist"
+    // The same as the very first read of a new connection (whose pipeline also parses the prefix).
+    const fresh = createReadPool(server!.url, 1);
+    try {
+      for (let i = 0; i < 2; i++) {
+        await expect(withReadClient(fresh, t1, (trx) => sql`select nope from clientes`.execute(trx))).rejects.toMatchObject({ code: '42703' });
+      }
+      expect(await withReadClient(fresh, t2, async (trx) => (await sql<{ n: number }>`select count(*)::int as n from clientes`.execute(trx)).rows[0].n)).toBe(1);
+    } finally { await fresh.end(); }
+    // A view whose column changes type under a prepared read: the read runs again on the new definition.
+    await sql`create view read_probe as select 1::int as v`.execute(db);
+    await sql`grant select on read_probe to mando_app`.execute(db);
+    const probe = () => withReadClient(reads, t1, async (trx) => (await sql<{ v: unknown }>`select v from read_probe`.execute(trx)).rows[0].v);
+    expect(await probe()).toBe(1);
+    await sql`drop view read_probe; create view read_probe as select 'dos'::text as v; grant select on read_probe to mando_app`.execute(db);
+    expect(await probe()).toBe('dos');
+    expect(await tenantOf(t1)).toEqual(['Ana', 'Beto']);
+  });
+
+  it('plans every read for its own values', async () => {
+    const mode = await withReadClient(reads, t1, async (trx) =>
+      (await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(trx)).rows[0].m);
+    expect(mode).toBe('force_custom_plan');
   });
 });
