@@ -20,6 +20,12 @@ const isHashedAsset = (path: string) => /(^|[\\/])assets[\\/]/.test(path);
  * when it is registered. Files that already carry a Content-Encoding (the precompressed assets) pass.
  */
 export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  // Request bodies are decompressed only where there can be one: a GET or HEAD route without the
+  // plugin's preParsing hook saves that step on every read (onRoute hooks run in the order added).
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 

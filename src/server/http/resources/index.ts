@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { can, canOnResource } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
@@ -32,29 +32,25 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
 };
 
 /**
+ * The resource by REST name and the signed-in user's pipeline for this request. `read` (GET routes):
+ * read-only, one round trip per statement on PostgreSQL (db/pg-read.ts).
+ */
+const runOn = (app: FastifyInstance) => <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>, read = false): Promise<T> => {
+  const auth = requireAuth(req);
+  const r = getResource(req.params.resource);
+  if (!r) throw new HttpError(404, 'Recurso no encontrado.');
+  // The tenant's custom fields join the resource here, so every route below sees one set of fields.
+  return (read ? withRecordsRead : withRecords)(app.deps.db, { tenantId: req.tenant.id, principal: auth.principal },
+    async (rec) => fn(rec, await rec.resolve(r)));
+};
+
+/**
  * The generic REST API over every registered resource (spec 03 §7.2). Thin: it parses, then asks the
  * record pipeline, which checks permission, module, row scope and fields on every call.
  */
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  const { db, fileStorage } = app.deps;
-  // Records with file fields are sent as multipart (files/record-body.ts); sizes are checked per field.
-  await app.register(multipart, {
-    limits: { fileSize: multipartFileLimit(), files: 20, fields: 1000, parts: 1020, fieldSize: 1024 * 1024 },
-    throwFileSizeLimit: false,
-  });
 
-  /**
-   * The resource by REST name and the signed-in user's pipeline for this request. `read` (GET routes):
-   * read-only, one round trip per statement on PostgreSQL (db/pg-read.ts).
-   */
-  const run = <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>, read = false): Promise<T> => {
-    const auth = requireAuth(req);
-    const r = getResource(req.params.resource);
-    if (!r) throw new HttpError(404, 'Recurso no encontrado.');
-    // The tenant's custom fields join the resource here, so every route below sees one set of fields.
-    return (read ? withRecordsRead : withRecords)(db, { tenantId: req.tenant.id, principal: auth.principal },
-      async (rec) => fn(rec, await rec.resolve(r)));
-  };
+  const run = runOn(app);
 
   app.get<{ Params: Params }>('/:resource', (req) => run(req, async (rec, r) => {
     const q = parseListQuery(rec.readable(r), queryEntries(req), { principal: rec.principal });
@@ -81,6 +77,27 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw notFound();
     return row;
   }, true));
+
+  await app.register(writeRoutes);
+  app.get<{ Params: Params }>('/:resource/:id/revisions', (req) => run(req, async (rec, r) => {
+    rec.readable(r);
+    if (!can(rec.principal, r.revisions)) throw forbidden();
+    return rec.revisions(r, parseId(req.params.id));
+  }, true));
+};
+
+/**
+ * The writes, in a plugin of their own: multipart (records with file fields, files/record-body.ts;
+ * sizes checked per field) adds an onRequest and an onResponse hook to every route of its plugin,
+ * which the reads — the hottest requests — need not pay.
+ */
+const writeRoutes: FastifyPluginAsync = async (app) => {
+  const { fileStorage } = app.deps;
+  await app.register(multipart, {
+    limits: { fileSize: multipartFileLimit(), files: 20, fields: 1000, parts: 1020, fieldSize: 1024 * 1024 },
+    throwFileSizeLimit: false,
+  });
+  const run = runOn(app);
 
   /** After a write, the record as the writer may read it (its pivots included), or just its id. */
   const written = async (rec: Records, r: Resource, id: number) => {
@@ -154,10 +171,4 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const deleted = await rec.remove(r, idsOf(req));
     return { message: `${deleted} registro(s) eliminado(s).`, deleted };
   }));
-
-  app.get<{ Params: Params }>('/:resource/:id/revisions', (req) => run(req, async (rec, r) => {
-    rec.readable(r);
-    if (!can(rec.principal, r.revisions)) throw forbidden();
-    return rec.revisions(r, parseId(req.params.id));
-  }, true));
 };
