@@ -31,7 +31,8 @@ import { notificationRoutes } from './http/notifications';
 import { configureNotificationDelivery } from './features/notifications';
 import { webPushSender, type PushSender } from './features/notifications/push/sender';
 import { vapidKeys, vapidSubject } from './features/notifications/push/vapid';
-import { compressAnswers, serveWebApp } from './http/static';
+import { compressAnswers } from './http/compress';
+import { serveWebApp } from './http/static';
 import './features';
 import { resolveTenant } from './http/tenancy';
 import type { Mailer } from './mail/mailer';
@@ -126,7 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('dianQueue', queue);
   }
   installErrorHandler(app);
-  await compressAnswers(app);
+  compressAnswers(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

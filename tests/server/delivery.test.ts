@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/build-plugins';
 import { buildApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/config';
+import { chooseEncoding } from '../../src/server/http/compress';
 import { createTestApp, login } from '../helpers/app';
 
 // How answers travel (src/server/http/static.ts): compressed JSON, precompressed hashed assets with a
@@ -103,6 +104,10 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('main-Ab12Cd.js');
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    // A file without a precompressed copy is compressed as it streams.
+    const svg = await get('/favicon.svg', 'br');
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(svg.rawPayload).toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
   it('no source map is served, even one left in the folder', async () => {
@@ -120,5 +125,21 @@ describe('the built web app', () => {
   it('unknown API paths stay JSON 404s', async () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the encoding an answer is compressed with', () => {
+  it('follows Accept-Encoding: br first, gzip next, q=0 refuses, * stands for the rest', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('deflate')).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('x-gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('GZIP;Q=0, BR;Q=0')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('br;q=0, *')).toBe('gzip');
+    expect(chooseEncoding('*;q=0')).toBeNull();
   });
 });

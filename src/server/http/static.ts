@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,21 +12,6 @@ const API_PATH = /^\/([a-z0-9-]+\/)?api(\/|$)/;
 const notFound = { message: 'Ruta no encontrada.' };
 
 const isHashedAsset = (path: string) => /(^|[\\/])assets[\\/]/.test(path);
-
-/**
- * JSON (and anything else built per request) compressed with br or gzip as the client asks, above
- * ~1 KB. Registered before the routes: an encapsulated route plugin only gets the hooks that exist
- * when it is registered. Files that already carry a Content-Encoding (the precompressed assets) pass.
- */
-export async function compressAnswers(app: FastifyInstance): Promise<void> {
-  // Request bodies are decompressed only where there can be one: a GET or HEAD route without the
-  // plugin's preParsing hook saves that step on every read (onRoute hooks run in the order added).
-  app.addHook('onRoute', (route) => {
-    const methods = ([] as string[]).concat(route.method);
-    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
-  });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-}
 
 /**
  * The built web app from `webRoot`, with the .br/.gz files the build wrote beside each asset (no
