@@ -6,7 +6,7 @@
  * - custom-fields → the tenant's custom field definitions (records/custom-fields.ts);
  * - settings → the cached tenant and its settings (http/tenancy.ts).
  */
-import { principalsWritten } from './auth/principal-cache';
+import { invalidatePrincipals, principalsWritten } from './auth/principal-cache';
 import { countsWritten } from './db/count-cache';
 import { forgetTenantCache } from './http/tenancy';
 import { customFieldsWritten, registerRecordHooks } from './records';
@@ -23,4 +23,16 @@ export function installCacheHooks(): void {
   registerRecordHooks('*', { afterCommit: (c) => countsWritten(c.tenantId, c.resource.table) });
   registerRecordHooks('custom-fields', { afterCommit: (c) => customFieldsWritten(c.tenantId) });
   registerRecordHooks('settings', { afterCommit: (c) => forgetTenantCache(c.tenantId) });
+}
+
+/**
+ * Everything cached about a tenant, forgotten: for writes made outside the record pipeline's commit
+ * phase (the demo seed writes through Records in a transaction of its own, so no afterCommit hook
+ * runs; a request during the seed could otherwise keep, say, custom field definitions read before
+ * the seed added one, for up to their cache time).
+ */
+export function forgetTenantCaches(tenantId: number): void {
+  customFieldsWritten(tenantId);
+  forgetTenantCache(tenantId);
+  invalidatePrincipals(tenantId);
 }

@@ -30,6 +30,12 @@ const firstCliente = async (a: ReturnType<typeof api>, tenant = 'demo') =>
   (await a('GET', tenant, 'clientes?paginate=3&order[id]=asc')).json().data as Record<string, unknown>[];
 
 describe('definitions', () => {
+  it('the demo\'s seeded field shows at once after start (the seed ends the cache it changes)', async () => {
+    // beforeAll seeded and started moments ago, well within the definitions' 10 s cache.
+    const product = (await admin('GET', 'demo', 'productos?paginate=1')).json().data[0];
+    expect(product).toHaveProperty('custom_marca');
+  });
+
   it('are created by admins only, with a key from the label and the spec defaults', async () => {
     const denied = await staff('POST', 'demo', 'custom-fields', def({ label: 'Nope' }));
     expect(denied.statusCode).toBe(403);

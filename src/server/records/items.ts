@@ -25,9 +25,20 @@ const MAX_AMOUNT = new D('1e16');
 
 const push = (errors: Errors, path: string, message: string) => { if (!errors[path]?.includes(message)) (errors[path] ??= []).push(message); };
 
+type ItemsField = [string, Field & { items: ItemsSpec }];
+// Per resource object (definitions and their tenant-derived copies are built once and kept): every
+// list read asks, and most resources have none.
+const itemsFieldsOf = new WeakMap<Resource, ItemsField[]>();
+
 /** The `items` fields of a resource. */
-export const itemsFields = (r: Resource): [string, Field & { items: ItemsSpec }][] =>
-  Object.entries(r.fields).filter((e): e is [string, Field & { items: ItemsSpec }] => e[1].kind === 'items' && !!e[1].items);
+export const itemsFields = (r: Resource): ItemsField[] => {
+  let found = itemsFieldsOf.get(r);
+  if (!found) {
+    found = Object.entries(r.fields).filter((e): e is ItemsField => e[1].kind === 'items' && !!e[1].items);
+    itemsFieldsOf.set(r, found);
+  }
+  return found;
+};
 
 /** Stored sub-fields of a spec (columns of the child table). */
 const storedFields = (spec: ItemsSpec) => Object.entries(spec.fields).filter(([, f]) => isColumn(f));

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forgetTenantCaches } from '../cache-hooks';
 import { MODULES, permissionCatalog, SUPER_ADMIN, type Principal } from '../../core/access';
 import { D } from '../../core/money';
 import { RESOURCES, bookings, categoriasProductos, categoriasTickets, clientes, entidades, paymentMethods, pedidos, productos, puestos, roles, taxes, tickets, users } from '../../core/resources';
@@ -189,13 +190,17 @@ export async function seedDemo(db: Kysely<any>, opts: { storage?: FileStorage; c
   for (const t of TENANTS) {
     const exists = (await sql`select 1 from tenants where name = ${t.name}`.execute(db)).rows.length;
     if (exists) continue;
-    await db.transaction().execute(async (trx) => {
+    const tenantId = await db.transaction().execute(async (trx) => {
       const id = (await sql<{ id: number }>`insert into tenants (name, display_name, modules, registration_open)
         values (${t.name}, ${t.display_name}, ${t.modules}::text[], ${t.registration_open ?? false}) returning id`.execute(trx)).rows[0].id;
       await sql`select set_config('app.tenant_id', ${String(id)}, true)`.execute(trx);
       await sql`set local role mando_app`.execute(trx);
       await t.fill(new Seeder(trx, id, t.modules, opts.storage, opts.clientele));
+      return id;
     });
+    // The seed's writes ran no afterCommit hooks: what was cached while it ran (custom fields read
+    // before it added one, say) is forgotten now that they are committed.
+    forgetTenantCaches(tenantId);
     created.push(t.name);
   }
   return created;
