@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../../src/core/access';
 import { RESOURCES } from '../../src/core/resources/index';
 import { addPaletteContext, contextActions } from '../../src/web/palette/context';
-import { foldText, prepare, rank } from '../../src/web/palette/match';
+import { foldText, matchScore, prepare, prepareQuery, rank } from '../../src/web/palette/match';
 import { MAX_RECENTS, readRecents, recentsKey, rememberRecent } from '../../src/web/palette/recents';
 import { recordHref } from '../../src/web/palette/record-href';
 import { goSequences, visibleRoutes } from '../../src/web/palette/routes';
@@ -43,6 +43,19 @@ describe('palette matching', () => {
     expect(find(items, 'cliente')[0]).toBe('Nuevo cliente');
     const same = [entry('Ir a Tickets'), entry('Ir a Tickets')];
     expect(rank(same, (e) => e.prepared, 'tick', 5)).toEqual(same);
+  });
+
+  it('keeps the best entries of a broad query, highest first, earlier entries winning ties', () => {
+    // Many entries and many ties: the answer must be exactly a stable sort of every hit, cut at the limit.
+    const names = ['Ana', 'Andrés', 'Ángela', 'Andrea', 'Antonio', 'Amparo', 'Alba'];
+    const many = Array.from({ length: 600 }, (_, i) => entry(`${names[i % names.length]} ${names[(i * 3) % names.length]} ${i}`, i % 5 ? 'clientes' : ''));
+    for (const q of ['a', 'an', 'and', 'angela', 'andres an', 'cliente', 'ana 1', 'amparo alb']) {
+      for (const limit of [1, 5, 20, 1000]) {
+        const expected = many.map((e, i) => ({ e, i, s: matchScore(prepareQuery(q), e.prepared) })).filter((h) => h.s > 0)
+          .sort((a, b) => b.s - a.s || a.i - b.i).slice(0, limit).map((h) => h.e);
+        expect(rank(many, (e) => e.prepared, q, limit), `${q} / ${limit}`).toEqual(expected);
+      }
+    }
   });
 
   it('stops at the limit and returns everything for an empty text', () => {

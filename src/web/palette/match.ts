@@ -143,11 +143,18 @@ export interface Ranked<T> {
 export function rank<T>(items: readonly T[], prepared: (item: T) => Prepared, query: string, limit: number): T[] {
   const q = prepareQuery(query);
   if (!q.words.length) return items.slice(0, limit);
-  const hits: Ranked<T>[] = [];
+  if (limit <= 0) return [];
+  // The best `limit` so far, best first. A broad query ('a') matches thousands of entries: keeping
+  // only the top few (no object per hit, no sort of all hits) keeps a keystroke within its frame.
+  const top: Ranked<T>[] = [];
   for (let i = 0; i < items.length; i++) {
     const score = matchScore(q, prepared(items[i]!));
-    if (score > 0) hits.push({ item: items[i]!, score });
+    // A tie with the last kept loses: earlier items win ties, as a stable sort would keep them.
+    if (score <= 0 || (top.length === limit && score <= top[limit - 1]!.score)) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < score) at--;
+    top.splice(at, 0, { item: items[i]!, score });
+    if (top.length > limit) top.pop();
   }
-  hits.sort((a, b) => b.score - a.score); // stable: ties keep the given order
-  return hits.slice(0, limit).map((h) => h.item);
+  return top.map((h) => h.item);
 }
