@@ -8,7 +8,7 @@
  * measurement, default 10), BENCH_CONNECTIONS (default 16), BENCH_REUSE=1 (keep existing data),
  * BENCH_DROP=1 (drop the database afterwards), BENCH_ROUNDS (default 3), BENCH_WARMUP_SECONDS (default 2:
  * uncounted full load before each column's first round, so every column is measured warm).
- * Arguments: `palette` runs only the palette bench; `export` only the Excel export bench; `calendar` only the booking calendar's; `list` runs only the list requests (no palette,
+ * Arguments: `palette` runs only the palette bench; `export` only the Excel export bench; `calendar` only the booking calendar's; `shell` only the shell's weight and list LCP; `local` only local mode; `list` runs only the list requests (no palette,
  * no board); `rows` only the two rows-only list requests; a request key (search-rows, …) only that one.
  *
  * Each column's BENCH_SECONDS are split into BENCH_ROUNDS slices run interleaved (floor, node, Mando,
@@ -71,6 +71,9 @@ async function main() {
   if (ARGS.includes('realtime')) process.exit((await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1); // realtime.ts, only this
   // `npm run bench -- calendar`: only the booking calendar in Chromium (calendar.ts), no database needed.
   if (ARGS.includes('calendar')) process.exit(await (await import('./calendar')).benchCalendar());
+  // `npm run bench -- shell`: the shell's gzip bytes and the list screen's LCP (shell.ts); `-- local`: local mode, 10,000 rows (local-list.ts).
+  if (ARGS.includes('shell')) process.exit(await (await import('./shell')).benchShell());
+  if (ARGS.includes('local')) process.exit(await (await import('./local-list')).benchLocalList());
   const palette = LIST_ONLY ? { pass: true } : await runPaletteBench(); // issue 11, no database needed; `npm run bench -- palette` runs only this
   if (ARGS.includes('palette')) process.exit(palette.pass ? 0 : 1);
   if (!(await reachable(ADMIN_URL))) process.exit(2);
@@ -172,6 +175,8 @@ async function main() {
   if (!LIST_ONLY) failures += await (await import('./export')).benchExport(); // Excel export of 20,000 rows (export.ts)
   if (!LIST_ONLY) failures += (await (await import('./realtime')).runRealtimeBench()).pass ? 0 : 1; // realtime.ts
   if (!LIST_ONLY) failures += await (await import('./calendar')).benchCalendar(); // /booking week view (calendar.ts)
+  if (!LIST_ONLY) failures += await (await import('./local-list')).benchLocalList(); // local mode, 10,000 rows (local-list.ts)
+  if (!LIST_ONLY) failures += await (await import('./shell')).benchShell(); // shell gzip bytes, list LCP (shell.ts)
   process.exit(failures ? 1 : 0);
 }
 
