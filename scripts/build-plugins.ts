@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESS_THRESHOLD } from '../src/server/http/compress';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this the compressed copy saves less than a round trip's worth; the server's threshold too. */
-const MIN_BYTES = 1024;
+/** Below this the compressed copy saves less than a round trip's worth: the server's own threshold. */
+const MIN_BYTES = COMPRESS_THRESHOLD;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
