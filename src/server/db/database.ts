@@ -28,7 +28,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     // Two pools: writes and global work (the login role, which switches to the app role per
     // transaction), and the tenant reads of GET routes (the app role for good; pg-read.ts).
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Idle connections live a minute, as the read pool's (pg's default is 10 s): a new backend's first
+    // statements cost tens of milliseconds (the trim-threshold query, cold caches), which a write after
+    // a short pause should not pay (measured: the realtime bench's slowest writes took a fresh one).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, idleTimeoutMillis: 60_000 });
     pool.on('connect', (client) => { client.query(RAISE_TRIM_THRESHOLD_SQL).catch(() => undefined); }); // pg-read.ts: the trimmed heap
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     const reads = createReadPool(opts.url, 10);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { canSeeField } from '../../core/access';
 import type { Resource } from '../../core/resource/types';
 import type { Tx } from '../db/tenant-scope';
@@ -10,9 +10,11 @@ import { attachItems, itemsFields } from './items';
 type Row = Record<string, unknown>;
 
 /** Full stored state of one row (no secrets), or null when the tenant has no such row. */
-export async function snapshot(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number): Promise<Row | null> {
+export async function snapshot(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number, where?: RawBuilder<unknown>): Promise<Row | null> {
+  // `where` (the writer's base condition: row scope) narrows it further, so a write's existence
+  // check and its before-state are one statement.
   const row = (await sql<Row>`select ${snapshotColumns(r)} from ${sql.table(r.table)}
-    where tenant_id = ${ctx.tenantId} and id = ${id}`.execute(ctx.trx)).rows[0];
+    where ${sql.ref(`${r.table}.tenant_id`)} = ${ctx.tenantId} and ${sql.ref(`${r.table}.id`)} = ${id}${where ? sql` and ${where}` : sql``}`.execute(ctx.trx)).rows[0];
   if (!row) return null;
   const out = toJsonRow(row);
   // Lines are part of the record: a revision holds them before and after.

@@ -219,12 +219,7 @@ export async function createRecord(rec: RecordContext, r: Resource, body: Row, o
 
 /** The stored row when the writer reaches it (tenant + row scope), else 404 as for a read. */
 async function reachable(rec: RecordContext, r: Resource, id: number, opts: WriteOptions): Promise<Row | null> {
-  if (!opts.trusted) {
-    const ok = (await sql`select 1 from ${sql.table(r.table)} where ${baseCondition(rec.principal, r, rec.tenantId)}
-      and ${sql.ref(`${r.table}.id`)} = ${id}`.execute(rec.trx)).rows.length;
-    if (!ok) return null;
-  }
-  return snapshot(rec, r, id);
+  return snapshot(rec, r, id, opts.trusted ? undefined : baseCondition(rec.principal, r, rec.tenantId));
 }
 
 export async function updateRecord(rec: RecordContext, r: Resource, id: number, body: Row, opts: WriteOptions = {}): Promise<void> {
