@@ -313,7 +313,18 @@ describe('clientes', () => {
     await waitForColumn(page, 'Nombres', [nombre]);
     const row = tableRows(page).first();
     await row.hover();
-    await row.getByRole('button', { name: 'Acciones' }).click();
+    // The ⋯ menu by keyboard: ArrowDown opens it on its first entry, Escape closes it back to the button.
+    const menuButton = row.getByRole('button', { name: 'Acciones' });
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menu').waitFor();
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'menuitem');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    assert.equal(await menuButton.evaluate((el) => el === document.activeElement), true);
+
+    await menuButton.click();
     await page.getByRole('menuitem', { name: /Eliminar/ }).click();
 
     const confirm = dialogNamed('¿Eliminar este registro?');

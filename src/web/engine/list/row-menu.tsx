@@ -1,7 +1,7 @@
 // Per-row actions: a ⋯ menu on each row and the same items as a right-click context menu.
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { ShortcutHint } from '../../shortcuts';
 import { Icon, buttonClass, cx, menuItemClass, menuPanelClass, type IconName } from '../../ui';
 
@@ -33,35 +33,71 @@ const go = (a: RowAction) => (e: MouseEvent) => {
   a.onSelect();
 };
 
+/**
+ * The ⋯ button of a row. A long list mounts and unmounts dozens of rows per scroll frame, so the
+ * button is plain until it is used: the menu itself (the same panel as the right-click menu) exists
+ * only while open. (A Headless UI Menu per row cost ~1 ms per row mounted: 44 ms per scroll event at
+ * 10,000 rows; docs/design-notes.md "Long lists: the row menu".)
+ */
 export function RowMenu({ actions }: { actions: RowAction[] }) {
   const { t } = useLingui();
+  const button = useRef<HTMLButtonElement>(null);
+  const [at, setAt] = useState<MenuPosition | null>(null);
   if (!actions.length) return null;
+  const open = () => {
+    const r = button.current!.getBoundingClientRect();
+    setAt({ x: r.right, y: r.bottom + 4, align: 'end', flipFrom: r.top - 4 });
+  };
   return (
-    <Menu>
-      <MenuButton className={buttonClass('ghost', 'icon-xs', 'data-open:bg-emphasis data-open:text-fg')} aria-label={t`Acciones`}
-        onClick={(e: MouseEvent) => e.stopPropagation()}>
+    <>
+      <button ref={button} type="button" aria-label={t`Acciones`} aria-haspopup="menu" aria-expanded={!!at} data-open={at ? '' : undefined}
+        className={buttonClass('ghost', 'icon-xs', 'data-open:bg-emphasis data-open:text-fg')}
+        onClick={(e: MouseEvent) => { e.stopPropagation(); if (at) setAt(null); else open(); }}
+        onKeyDown={(e) => { if (e.key === 'ArrowDown' || e.key === 'ArrowUp') { e.preventDefault(); e.stopPropagation(); open(); } }}>
         <Icon name="more-horizontal" className="size-3.5" />
-      </MenuButton>
-      <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className={menuPanelClass} onClick={(e: MouseEvent) => e.stopPropagation()}>
-        {actions.map((a) => (
-          <MenuItem key={a.key}>
-            {a.href
-              ? <a href={a.href} onClick={go(a)} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></a>
-              : <button type="button" onClick={a.onSelect} className={cx(menuItemClass, a.danger && 'text-danger')}><ItemBody a={a} /></button>}
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+      </button>
+      {at && createPortal(
+        <ContextMenu {...at} actions={actions} trigger={button.current} onClose={() => setAt(null)} />, document.body)}
+    </>
   );
 }
 
-/** Context menu at the pointer; arrow keys move, Escape or a click outside closes. */
-export function ContextMenu({ x, y, actions, onClose }: { x: number; y: number; actions: RowAction[]; onClose: () => void }) {
+/**
+ * Where a menu opens: at the pointer (align start: its top-left corner there) or under a button
+ * (align end: its top-right corner under the button's right edge; above the button, ending at
+ * `flipFrom`, when it does not fit below).
+ */
+export interface MenuPosition { x: number; y: number; align?: 'start' | 'end'; flipFrom?: number }
+
+/**
+ * A row's menu as a panel: at the pointer (right click) or under its ⋯ button. Arrow keys move,
+ * Escape/Tab or a click outside closes; focus goes back where it was (the row or the button).
+ */
+export function ContextMenu({ x, y, align = 'start', flipFrom, actions, trigger, onClose }: MenuPosition & {
+  actions: RowAction[]; trigger?: HTMLElement | null; onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
+  // Placed once its size is known, before it is painted (set on the node: a state update would
+  // render it first somewhere else, or hidden, and a hidden menu cannot take the focus).
+  useLayoutEffect(() => {
+    const el = ref.current!;
+    const { width, height } = el.getBoundingClientRect();
+    const left = align === 'end' ? x - width : x;
+    const below = y + height <= window.innerHeight - 8;
+    const top = below || flipFrom === undefined ? Math.min(y, window.innerHeight - height - 8) : flipFrom - height;
+    el.style.left = `${Math.max(8, Math.min(left, window.innerWidth - width - 8))}px`;
+    el.style.top = `${Math.max(8, top)}px`;
+  }, [x, y, align, flipFrom]);
+  // Once per opening (a parent re-rendering with a new onClose must not move the focus).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     const el = ref.current;
+    const onClose = () => closeRef.current();
+    const returnTo = document.activeElement as HTMLElement | null;
     el?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-    const down = (e: PointerEvent) => { if (el && !el.contains(e.target as Node)) onClose(); };
+    // The button that opened it toggles it itself (a press there is not "outside").
+    const down = (e: PointerEvent) => { if (el && !el.contains(e.target as Node) && !trigger?.contains(e.target as Node)) onClose(); };
     const close = () => onClose();
     document.addEventListener('pointerdown', down, true);
     window.addEventListener('resize', close);
@@ -70,20 +106,25 @@ export function ContextMenu({ x, y, actions, onClose }: { x: number; y: number; 
       document.removeEventListener('pointerdown', down, true);
       window.removeEventListener('resize', close);
       window.removeEventListener('scroll', close, true);
+      // Closed from inside (a key, a choice): focus returns; a click elsewhere keeps its own focus.
+      const active = document.activeElement;
+      if (!active || active === document.body || el?.contains(active)) (trigger ?? returnTo)?.focus({ preventScroll: true });
     };
-  }, [onClose]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount/unmount only (see closeRef)
+  }, []);
   const onKey = (e: React.KeyboardEvent) => {
     const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
     const i = items.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => { e.preventDefault(); e.stopPropagation(); items[(to + items.length) % items.length]?.focus(); };
     if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); e.stopPropagation(); onClose(); }
-    if (e.key === 'ArrowDown' || e.key === 'j') { e.preventDefault(); items[(i + 1) % items.length]?.focus(); }
-    if (e.key === 'ArrowUp' || e.key === 'k') { e.preventDefault(); items[(i - 1 + items.length) % items.length]?.focus(); }
+    if (e.key === 'ArrowDown' || e.key === 'j') move(i + 1);
+    if (e.key === 'ArrowUp' || e.key === 'k') move(i - 1);
+    if (e.key === 'Home') move(0);
+    if (e.key === 'End') move(-1);
   };
-  const left = Math.min(x, window.innerWidth - 200);
-  const top = Math.min(y, window.innerHeight - actions.length * 32 - 16);
   return (
     <div ref={ref} role="menu" tabIndex={-1} onKeyDown={onKey} onContextMenu={(e) => e.preventDefault()}
-      className={cx(menuPanelClass, 'fixed')} style={{ left, top }}>
+      className={cx(menuPanelClass, 'fixed')} style={{ left: x, top: y }}>
       {actions.map((a) => {
         const select = (e: MouseEvent) => { go(a)(e); onClose(); };
         return a.href

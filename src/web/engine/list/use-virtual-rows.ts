@@ -7,7 +7,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 /** Up to this many rows a page is drawn whole (sizes 5–50 never virtualise). */
 export const VIRTUAL_FROM = 100;
 /** Rows drawn beyond each edge of the view (keeps fast wheel scrolling free of blank flashes). */
-const OVERSCAN = 12;
+const OVERSCAN = 6;
 
 /** The slice of rows to draw and the heights the spacers stand in for. */
 export interface RowWindow {
@@ -15,6 +15,8 @@ export interface RowWindow {
   end: number;
   before: number;
   after: number;
+  /** The list is being scrolled (rows under a still pointer need no hover state meanwhile). */
+  scrolling: boolean;
 }
 
 /**
@@ -49,8 +51,8 @@ export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement |
   const items = v.getVirtualItems();
   const total = v.getTotalSize();
   const window: RowWindow | null = enabled && items.length
-    ? { start: items[0].index, end: items.at(-1)!.index + 1, before: items[0].start - headHeight, after: Math.max(0, total - (items.at(-1)!.end - headHeight)) }
-    : enabled ? { start: 0, end: 0, before: 0, after: total } : null;
+    ? { start: items[0].index, end: items.at(-1)!.index + 1, before: items[0].start - headHeight, after: Math.max(0, total - (items.at(-1)!.end - headHeight)), scrolling: v.isScrolling }
+    : enabled ? { start: 0, end: 0, before: 0, after: total, scrolling: v.isScrolling } : null;
 
   /** Brings row i into view (keyboard moves); a no-op when every row is drawn anyway. */
   const reveal = useCallback((i: number) => { if (enabled) v.scrollToIndex(i, { align: 'auto' }); }, [enabled, v]);
