@@ -10,7 +10,6 @@ import {
   ACTIVITY_TIMEOUT_S, CLIENT_EVENTS_PER_SECOND, ErrorCode, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PONG_GRACE_S,
   authValid, channelKind, errorFrame, frame, newSocketId,
 } from './protocol';
-import { sendWire, WireFrame, wireFrame } from './wire';
 
 export const APPLICATION_CHANNEL = 'private-Application';
 export const LIVE_USERS_CHANNEL = 'presence-App.Mobile';
@@ -37,10 +36,9 @@ export class Conn {
   private windowStart = 0;
   private windowCount = 0;
   constructor(readonly ws: WebSocket, readonly socketId: string, readonly app: RealtimeApp) {}
-  /** Text, or a frame encoded once for every recipient of a fan-out (wire.ts). */
-  send(text: string | WireFrame) {
-    if (text instanceof WireFrame) sendWire(this.ws, text);
-    else if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text, { binary: false });
+  /** A Buffer (one encoding shared by every recipient of a fan-out) goes out as a text frame too. */
+  send(text: string | Buffer) {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text, { binary: false });
   }
   /** Counts one client event; false when over the per-second limit. */
   takeClientEvent(now: number): boolean {
@@ -333,7 +331,7 @@ export class Hub {
     if (m.t === 'ch') {
       const subs = this.subscribers(m.app, m.channel);
       const audience = m.about !== undefined ? this.guard?.presenceAudience : undefined;
-      const bytes = subs.size > 1 ? wireFrame(m.frame) : m.frame;
+      const bytes = subs.size > 1 ? Buffer.from(m.frame) : m.frame;
       for (const c of subs) {
         if (c.socketId === m.except || (m.only && c.socketId !== m.only)) continue;
         if (!audience || audience(m.app, m.channel, m.about, c)) c.send(bytes);
@@ -344,7 +342,7 @@ export class Hub {
     if (!app) return;
     const run = (p: void | Promise<void> | undefined) => Promise.resolve(p).catch((e) => console.error(`realtime: ${m.t} failed`, e));
     if (m.t === 'user') {
-      const text = wireFrame(frame(m.event.startsWith('.') ? m.event.slice(1) : m.event, m.data, APPLICATION_CHANNEL));
+      const text = frame(m.event.startsWith('.') ? m.event.slice(1) : m.event, m.data, APPLICATION_CHANNEL);
       for (const c of this.subscribers(app, APPLICATION_CHANNEL)) if (c.userId === m.userId) c.send(text);
     } else if (m.t === 'rec') void run(this.guard?.record(app, m));
     else if (m.t === 'whisper') {
