@@ -3,7 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildStamp, precompress } from './scripts/build-plugins';
+import { buildStamp, precompress, resourceRoutes } from './scripts/build-plugins';
 
 // Toolchain per DESIGN §8. On Node 20 the Lingui plugin needs the preload of .npmrc
 // (scripts/node-compat.mjs): run Vite through npm (`npm run dev:web`, `npm run build`, `npx vite`).
@@ -16,6 +16,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     buildStamp(),
+    resourceRoutes(),
     precompress(),
   ],
   server: {

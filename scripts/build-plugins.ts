@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { RESOURCES } from '../src/core/resources';
+import { resourceRouteManifest } from '../src/core/resources/route-manifest';
 import { COMPRESS_THRESHOLD } from '../src/server/http/compress';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -63,5 +65,20 @@ export function buildStamp(id = `${Date.now().toString(36)}-${Math.random().toSt
       // Only built pages carry an id: the dev server's code says 'dev' and must never look outdated.
       handler: (_html, ctx) => (ctx.server ? [] : [{ tag: 'meta', attrs: { name: 'mando-build', content: id }, injectTo: 'head' }]),
     },
+  };
+}
+
+const ROUTES_ID = 'virtual:resource-routes';
+
+/**
+ * `virtual:resource-routes`: the router's facts about the resources (tree lists, aliases), derived
+ * from the declarations when the app is built, so the first screen does not carry them all
+ * (src/core/resources/route-manifest.ts).
+ */
+export function resourceRoutes(): Plugin {
+  return {
+    name: 'mando:resource-routes',
+    resolveId: (source) => (source === ROUTES_ID ? `\0${ROUTES_ID}` : undefined),
+    load: (id) => (id === `\0${ROUTES_ID}` ? `export default ${JSON.stringify(resourceRouteManifest(RESOURCES))};` : undefined),
   };
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect } from 'react';
-import { getResource, RESOURCES } from '../core/resources';
+import resourceRoutes from 'virtual:resource-routes';
 import { loadChunk } from './lib/chunk-errors';
 import { guardDecision } from './lib/guard';
 import { parseListSearchParams, type ListSearch } from './lib/list-search';
@@ -9,14 +9,18 @@ import { registerNavigator } from './lib/nav';
 import { currentPrincipal, homePath, safeReturnUrl, sessionState } from './lib/session';
 import { applyThemeQuery } from './lib/theme';
 import { NotFoundScreen, RouteErrorScreen, ServerErrorScreen } from './screens/errors';
-import { LoginScreen } from './screens/login';
-import { Skeleton, Toaster } from './ui';
+// Straight from their files: the ui barrel would bring every primitive (dialogs, comboboxes) into
+// the first script (issue 13 "Speed").
+import { Skeleton } from './ui/skeleton';
+import { Toaster } from './ui/toaster';
 
 // The login screen and the error pages are in the first script; the signed-in shell, its pages and
 // the password screens load when a route needs them (the router fetches them before showing it).
 // loadChunk: a chunk that fails reloads to a new release, or shows RouteErrorScreen with 'Reintentar'
 // (lazyRouteComponent tries the import again on the next render; React.lazy would keep the failure).
 const loadShell = loadChunk(() => import('./shell'));
+// The sign-in screen is its own chunk: a signed-in visit (most of them) never needs it.
+const LoginScreen = lazyRouteComponent(loadChunk(() => import('./screens/login')), 'LoginScreen');
 const Shell = lazyRouteComponent(loadShell, 'Shell');
 const DashboardScreen = lazyRouteComponent(loadChunk(() => import('./screens/dashboard')), 'DashboardScreen');
 const loadPasswordScreens = loadChunk(() => import('./screens/password'));
@@ -177,7 +181,7 @@ function ListRouteBody({ name, search, onSearchChange, treeNode }: { name: strin
     const fixed = flatSearch(parseListSearchParams(current));
     if (!sameSearch(current, fixed)) onSearchChange(fixed);
   }, [raw, onSearchChange]);
-  const hasTree = !!getResource(name)?.views.tree;
+  const hasTree = resourceRoutes.tree.includes(name);
   const onTreeNode = useCallback((id: number | null) => {
     const next = { ...parseSearch(raw), page: '1' };
     void navigate({ href: `/${name}${id ? `/${id}` : ''}${stringifySearch(next)}` });
@@ -193,21 +197,21 @@ function ListRouteBody({ name, search, onSearchChange, treeNode }: { name: strin
  * /{resource}/{node} of the lists with a tree panel (spec 01 §2.2 /documents/{category}): the list of
  * the rows filed at that node or below it. One route per such resource, derived from the declarations.
  */
-const treeListRoutes = RESOURCES.filter((r) => r.views.tree).map((r) => {
+const treeListRoutes = resourceRoutes.tree.map((name) => {
   const route = createRoute({
     getParentRoute: () => appRoute,
-    path: `/${r.name}/$node`,
+    path: `/${name}/$node`,
     validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
     beforeLoad: ({ params }) => {
       const id = Number((params as { node: string }).node);
-      if (!Number.isInteger(id) || id <= 0) throw redirect({ href: `/${r.name}`, replace: true });
+      if (!Number.isInteger(id) || id <= 0) throw redirect({ href: `/${name}`, replace: true });
     },
     component: function TreeListRoute() {
       const { node } = route.useParams() as { node: string };
       const search = route.useSearch() as ListSearch;
       const navigate = useNavigate();
       const onSearchChange = useCallback((next: FlatSearch) => void navigate({ to: '.', search: next, replace: true }), [navigate]);
-      return <ListRouteBody name={r.name} search={search} onSearchChange={onSearchChange} treeNode={Number(node)} />;
+      return <ListRouteBody name={name} search={search} onSearchChange={onSearchChange} treeNode={Number(node)} />;
     },
   });
   return route;
@@ -217,11 +221,11 @@ const treeListRoutes = RESOURCES.filter((r) => r.views.tree).map((r) => {
  * Aliases of several segments (spec 01 §2.2 /facturacion/credit_notes): a static route each, which
  * wins over /{page}/{id}, leading to the list with its filters kept.
  */
-const pathAliasRoutes = RESOURCES.flatMap((r) => r.aliases.filter((a) => a.includes('/')).map((alias) => createRoute({
+const pathAliasRoutes = Object.entries(resourceRoutes.aliases).filter(([alias]) => alias.includes('/')).map(([alias, name]) => createRoute({
   getParentRoute: () => appRoute,
   path: `/${alias}`,
-  beforeLoad: ({ location }) => { throw redirect({ href: `/${r.name}${location.searchStr}`, replace: true }); },
-})));
+  beforeLoad: ({ location }) => { throw redirect({ href: `/${name}${location.searchStr}`, replace: true }); },
+}));
 
 const resourceRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -230,8 +234,8 @@ const resourceRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): ListSearch => parseListSearchParams(search),
   // The spec's other names of a list (/orders, /products, /suppliers …) lead to it, filters kept.
   beforeLoad: ({ params, location }) => {
-    const target = getResource(params.resource) ? undefined : RESOURCES.find((r) => r.aliases.includes(params.resource));
-    if (target) throw redirect({ href: `/${target.name}${location.searchStr}`, replace: true });
+    const target = Object.hasOwn(resourceRoutes.aliases, params.resource) ? resourceRoutes.aliases[params.resource] : undefined;
+    if (target) throw redirect({ href: `/${target}${location.searchStr}`, replace: true });
   },
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) => {

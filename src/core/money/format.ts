@@ -1,21 +1,8 @@
 import { parseDecimal } from './decimal';
-import { DISPLAY_DECIMALS } from './round';
+import { display } from './display';
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/**
- * The currency display when a caller names none: spec 02 §9's '$' and 0 decimals, or what the device's
- * local settings chose (spec 02 'Local settings' symbol, decimals; the web sets it, the server never).
- */
-const display = { symbol: '$', decimals: DISPLAY_DECIMALS };
-
-export function setMoneyDisplay(next: { symbol?: string | null; decimals?: number | null }): void {
-  display.symbol = typeof next.symbol === 'string' && next.symbol.trim() ? next.symbol.trim() : '$';
-  const d = Number(next.decimals);
-  display.decimals = Number.isInteger(d) && d >= 0 && d <= 4 ? d : DISPLAY_DECIMALS;
-}
-
-export const moneyDisplay = (): { symbol: string; decimals: number } => ({ ...display });
 
 /**
  * Colombian money display (spec 02 §9): '$ 1.234.567' — symbol $, 0 decimals, dots for thousands,

@@ -2,7 +2,8 @@
 // document's totals in the browser and on the server.
 export { D, decimalOr, parseDecimal, type Dec } from './decimal';
 export { DISPLAY_DECIMALS, MONEY_SCALE, moneyString, roundMoney } from './round';
-export { formatMoney, moneyDisplay, setMoneyDisplay } from './format';
+export { formatMoney } from './format';
+export { moneyDisplay, setMoneyDisplay } from './display';
 export { isWithholding, rowPrice, rowQuantity, taxAmount, taxEntry, WITHHOLDING_TAX_TYPES, type TaxEntry, type TaxSource } from './tax';
 export { documentTotals, lineAmounts, type DocumentTotals, type LineAmounts, type LineInput } from './lines';
 export { comboPrices, priceSetOf, unitPriceFor, PRICE_SET_COUNT, type ComboPrice } from './unit-price';

@@ -12,7 +12,7 @@ import { D, type Dec } from './decimal';
  * - Display (spec 02 §9: 0 decimals) rounds the stored value again, half away from zero.
  */
 export const MONEY_SCALE = 2;
-export const DISPLAY_DECIMALS = 0;
+export { DISPLAY_DECIMALS } from './display';
 
 export const roundMoney = (d: Dec): Dec => d.toDecimalPlaces(MONEY_SCALE, D.ROUND_HALF_UP);
 

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { setMoneyDisplay } from '../../core/money';
+import { setMoneyDisplay } from '../../core/money/display';
 import type { Resource } from '../../core/resource/types';
 
 /**

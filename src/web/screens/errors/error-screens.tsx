@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/ui-state';
-import { Icon, buttonClass, type IconName } from '../../ui';
+import { buttonClass } from '../../ui/button';
+import { Icon, type IconName } from '../../ui/icon';
 
 function ErrorPage({ code, icon, title, children }: { code?: string; icon: IconName; title: string; children?: ReactNode }) {
   const { t } = useLingui();

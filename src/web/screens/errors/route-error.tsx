@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { isChunkLoadError, retryAfterChunkError } from '../../lib/chunk-errors';
 import { notify } from '../../lib/notices';
 import { usePageTitle } from '../../lib/ui-state';
-import { Button, Icon, buttonClass } from '../../ui';
+import { Button, buttonClass } from '../../ui/button';
+import { Icon } from '../../ui/icon';
 
 /**
  * Every route's error screen (router defaultErrorComponent): a page whose code could not be loaded
