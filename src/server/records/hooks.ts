@@ -25,6 +25,12 @@ export interface RecordHooks {
   beforeWrite?(rec: RecordContext, change: RecordChange): void | Promise<void>;
   /** Side writes in the same transaction, after the row (and its pivots) are stored. */
   afterWrite?(rec: RecordContext, change: RecordChange): void | Promise<void>;
+  /**
+   * This hook's afterWrite never changes the written record itself (its row, lines or links; it
+   * writes elsewhere: notifications, other tables). When every afterWrite of a resource says so, the
+   * record's after-state is taken from the write's own `returning` row instead of read again.
+   */
+  keepsRecord?: true;
   /** Effects once the transaction committed; failures are logged, never undo the write. */
   afterCommit?(change: CommittedChange): void | Promise<void>;
 }
@@ -41,6 +47,9 @@ export function registerRecordHooks(resource: string, hooks: RecordHooks): () =>
 }
 
 export const hooksOf = (r: Resource): RecordHooks[] => [...(registry.get('*') ?? []), ...(registry.get(r.name) ?? [])];
+
+/** Whether no afterWrite hook of `r` may change the record after its row is written (see keepsRecord). */
+export const afterStateFromWrite = (r: Resource): boolean => hooksOf(r).every((h) => !h.afterWrite || h.keepsRecord === true);
 
 export async function runHooks(stage: 'prepare' | 'beforeWrite' | 'afterWrite', rec: RecordContext, change: RecordChange) {
   for (const h of hooksOf(change.resource)) await h[stage]?.(rec, change);

@@ -16,12 +16,31 @@ export async function snapshot(ctx: { trx: Tx; tenantId: number }, r: Resource, 
   const row = (await sql<Row>`select ${snapshotColumns(r)} from ${sql.table(r.table)}
     where ${sql.ref(`${r.table}.tenant_id`)} = ${ctx.tenantId} and ${sql.ref(`${r.table}.id`)} = ${id}${where ? sql` and ${where}` : sql``}`.execute(ctx.trx)).rows[0];
   if (!row) return null;
-  const out = toJsonRow(row);
-  // Lines are part of the record: a revision holds them before and after.
-  await attachItems(ctx, r, [out], null);
-  // So are many-to-many links, as sorted ids: who gained a role is part of the history.
+  return withParts(ctx, r, id, toJsonRow(row));
+}
+
+/**
+ * The state after a write from the row the write itself returned (`returning snapshotColumns`): the
+ * same as `snapshot` afterwards, without reading the row again. Lines and links the write did not
+ * touch are the before-state's; those it wrote are read back.
+ */
+export function snapshotAfterWrite(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number, returned: Row,
+  before: Row | null, written: Row): Promise<Row> {
+  const kept = (name: string) => before !== null && !(name in written) && name in before;
+  return withParts(ctx, r, id, toJsonRow(returned), kept, before);
+}
+
+/** Lines and many-to-many links are part of the record: a revision holds them before and after. */
+async function withParts(ctx: { trx: Tx; tenantId: number }, r: Resource, id: number, out: Row,
+  kept: (name: string) => boolean = () => false, before: Row | null = null): Promise<Row> {
+  const items = itemsFields(r).map(([name]) => name);
+  const read = items.filter((name) => !kept(name));
+  for (const name of items) if (kept(name)) out[name] = before![name];
+  if (read.length) await attachItems(ctx, r, [out], null, read);
+  // Links as sorted ids: who gained a role is part of the history.
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.kind !== 'relation_multiple' || f.writeOnly) continue;
+    if (kept(name)) { out[name] = before![name]; continue; }
     const { pivot, ownerKey, targetKey } = f.relation!;
     out[name] = (await sql<{ t: number }>`select ${sql.ref(targetKey!)} as t from ${sql.table(pivot!)}
       where tenant_id = ${ctx.tenantId} and ${sql.ref(ownerKey!)} = ${id} order by 1`.execute(ctx.trx)).rows.map((x) => x.t);

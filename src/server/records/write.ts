@@ -10,9 +10,10 @@ import { hashPassword } from '../auth/password';
 import { isColumn } from '../db/schema';
 import type { RecordContext, WriteOptions } from './context';
 import { recordConflict, recordForbidden, recordInvalid, recordNotFound } from './errors';
-import { runHooks, type RecordChange } from './hooks';
+import { afterStateFromWrite, runHooks, type RecordChange } from './hooks';
 import { fillItemDefaults, prepareItems, writeItems } from './items';
-import { recordRevision, snapshot } from './revisions';
+import { snapshotColumns } from './columns';
+import { recordRevision, snapshot, snapshotAfterWrite } from './revisions';
 import { baseCondition } from './scope';
 
 export type { WriteOptions } from './context';
@@ -194,11 +195,18 @@ async function assertInScope(rec: RecordContext, r: Resource, id: number, opts: 
   if (!ok) throw recordForbidden();
 }
 
-async function finish(rec: RecordContext, change: RecordChange & { id: number }) {
+/**
+ * After the row: links, lines, afterWrite hooks, the after-state and the revision. `returned` is the
+ * row as the insert/update returned it (snapshot columns), when no afterWrite hook may change the
+ * record (afterStateFromWrite): the after-state is built from it instead of read again.
+ */
+async function finish(rec: RecordContext, change: RecordChange & { id: number }, returned: Row | undefined) {
   await writePivots(rec, change.resource, change.id, change.data);
   await writeItems(rec, change.resource, change.id, change.data);
   await runHooks('afterWrite', rec, change);
-  change.after = await snapshot(rec, change.resource, change.id);
+  change.after = returned
+    ? await snapshotAfterWrite(rec, change.resource, change.id, returned, change.before, change.data)
+    : await snapshot(rec, change.resource, change.id);
   await recordRevision(rec, change.resource, change.id, change.action, change.before, change.after);
   rec.noteCommitted({ resource: change.resource, action: change.action, id: change.id, before: change.before,
     after: change.after, tenantId: rec.tenantId, userId: rec.userId });
@@ -209,10 +217,13 @@ export async function createRecord(rec: RecordContext, r: Resource, body: Row, o
   const change = await prepared(rec, r, body, null, opts);
   const cols: Row = { ...(await toColumns(r, change.data)), tenant_id: rec.tenantId };
   const names = Object.keys(cols);
-  const id = (await sql<{ id: number }>`insert into ${sql.table(r.table)} (${sql.join(names.map((n) => sql.ref(n)))})
-    values (${sql.join(names.map((n) => (cols[n] instanceof StoredPatch ? sql`${JSON.stringify((cols[n] as StoredPatch).patch)}::jsonb` : sql`${cols[n]}`)))}) returning id`.execute(rec.trx)).rows[0].id;
+  const fromWrite = afterStateFromWrite(r);
+  const row = (await sql<Row>`insert into ${sql.table(r.table)} (${sql.join(names.map((n) => sql.ref(n)))})
+    values (${sql.join(names.map((n) => (cols[n] instanceof StoredPatch ? sql`${JSON.stringify((cols[n] as StoredPatch).patch)}::jsonb` : sql`${cols[n]}`)))})
+    returning ${fromWrite ? snapshotColumns(r) : sql.ref('id')}`.execute(rec.trx)).rows[0];
+  const id = row.id as number;
   change.id = id;
-  await finish(rec, change as RecordChange & { id: number });
+  await finish(rec, change as RecordChange & { id: number }, fromWrite ? row : undefined);
   await assertInScope(rec, r, id, opts);
   return id;
 }
@@ -231,9 +242,10 @@ export async function updateRecord(rec: RecordContext, r: Resource, id: number, 
   const change = await prepared(rec, r, body, before, opts);
   const cols = await toColumns(r, change.data);
   const names = Object.keys(cols);
-  await sql`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${columnValue(n, cols[n])}`), sql`updated_at = now()`])}
-    where tenant_id = ${rec.tenantId} and id = ${id}`.execute(rec.trx);
-  await finish(rec, { ...change, id });
+  const fromWrite = afterStateFromWrite(r);
+  const row = (await sql<Row>`update ${sql.table(r.table)} set ${sql.join([...names.map((n) => sql`${sql.ref(n)} = ${columnValue(n, cols[n])}`), sql`updated_at = now()`])}
+    where tenant_id = ${rec.tenantId} and id = ${id}${fromWrite ? sql` returning ${snapshotColumns(r)}` : sql``}`.execute(rec.trx)).rows[0];
+  await finish(rec, { ...change, id }, fromWrite ? row : undefined);
   await assertInScope(rec, r, id, opts);
 }
 

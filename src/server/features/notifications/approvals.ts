@@ -59,4 +59,4 @@ async function purchaseOrderReviewed(rec: RecordContext, change: RecordChange) {
   });
 }
 
-registerRecordHooks('purchase_orders', { afterWrite: purchaseOrderReviewed });
+registerRecordHooks('purchase_orders', { afterWrite: purchaseOrderReviewed, keepsRecord: true });

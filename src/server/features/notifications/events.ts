@@ -95,6 +95,7 @@ async function bookingChanged(rec: RecordContext, change: RecordChange) {
   else if (moved) await notify(rec, [user], { titulo: 'Reserva modificada', mensaje: `${who} cambió tu reserva${con}: ${slot}.`, data });
 }
 
-registerRecordHooks('tickets', { afterWrite: ticketAssigned });
-registerRecordHooks('seguimientos', { afterWrite: ticketCommented });
-registerRecordHooks('bookings', { afterWrite: bookingChanged });
+// Notifications are other records: the written one stays as stored (keepsRecord).
+registerRecordHooks('tickets', { afterWrite: ticketAssigned, keepsRecord: true });
+registerRecordHooks('seguimientos', { afterWrite: ticketCommented, keepsRecord: true });
+registerRecordHooks('bookings', { afterWrite: bookingChanged, keepsRecord: true });

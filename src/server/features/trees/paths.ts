@@ -3,13 +3,15 @@
 // in the write's transaction, so renaming or moving a category fixes its whole subtree at once.
 // A derived column: rows below the written one change without revisions of their own.
 import { sql } from 'kysely';
+import { RESOURCES } from '../../../core/resources';
 import { registerRecordHooks } from '../../records';
 
 /** Deeper than any real category tree; also stops a loop a bad parent chain could make. */
 const MAX_DEPTH = 32;
 const SEPARATOR = ' / ';
 
-registerRecordHooks('*', {
+// Only on tree resources: any other resource's after-state can then come from its write (keepsRecord).
+for (const r of RESOURCES.filter((x) => x.tree)) registerRecordHooks(r.name, {
   async afterWrite(rec, change) {
     const tree = change.resource.tree;
     if (!tree || change.action === 'deleted' || change.id === null) return;
