@@ -24,7 +24,7 @@ async function compare(resource: string, id: number) {
   const r = getResource(resource)!;
   const [rev] = (await sql<{ after: Record<string, unknown> }>`select after from revisions
     where tenant_id = ${tenantId} and resource = ${r.name} and record_id = ${id} order by id desc limit 1`.execute(t.db)).rows;
-  return { revision: rev.after, stored: await snapshot({ trx: t.db, tenantId }, r, id) };
+  return { revision: rev.after, stored: await snapshot({ trx: t.db as never, tenantId }, r, id) };
 }
 
 const ok = (res: { statusCode: number; body: string }, code = 200) => {
