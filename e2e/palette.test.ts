@@ -224,7 +224,7 @@ describe('command palette and shortcuts (admin@demo.test, keyboard only)', () =>
         }
         await openPalette(p, name === 'phone');
         await p.keyboard.type('jose');
-        await waitUntil('records found', async () => (await texts(p.getByRole('dialog').locator('[cmdk-group-heading]'))).includes('Clientes'));
+        await waitUntil('records found', async () => (await texts(p.getByRole('dialog').locator('[data-palette-group-heading]:visible'))).includes('Clientes'));
         await settle();
         await p.screenshot({ path: `${SHOTS}/palette-${name}-${theme}.png` });
         await p.keyboard.press('Escape');

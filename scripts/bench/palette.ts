@@ -73,10 +73,10 @@ export async function runPaletteBench(): Promise<PaletteResult> {
     await page.evaluate(() => {
       const w = window as unknown as { samples: number[] };
       w.samples = [];
-      const list = document.querySelector('[cmdk-list]')!;
+      const list = document.querySelector('[role=listbox]')!;
       let t0 = 0;
       let pending = false;
-      document.querySelector('[cmdk-input]')!.addEventListener('keydown', (e) => { t0 = e.timeStamp; pending = true; }, true);
+      document.querySelector('[role=combobox]')!.addEventListener('keydown', (e) => { t0 = e.timeStamp; pending = true; }, true);
       new MutationObserver(() => {
         if (!pending) return;
         pending = false;

@@ -8,7 +8,7 @@ import { messages } from '../../../src/locales/es/messages.po';
 import { prepare } from '../../../src/web/palette/match';
 import { PaletteView } from '../../../src/web/palette/palette-view';
 import type { PaletteEntry } from '../../../src/web/palette/use-palette-entries';
-import '../../../src/web/styles.css';
+import './bench.css';
 
 const FIRST = ['José', 'María', 'Ángela', 'Andrés', 'Luisa', 'Camilo', 'Valentina', 'Julián', 'Sofía', 'Mateo', 'Daniela', 'Santiago'];
 const LAST = ['Pérez', 'Gutiérrez', 'Muñoz', 'Rodríguez', 'Castaño', 'López', 'Herrera', 'Martínez', 'Gómez', 'Ríos', 'Zapata', 'Peña'];

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon, Kbd, cx } from '../ui';
 import { SINK_ID } from './keyboard-sink';
+import { ListboxGroup, useListbox } from './listbox';
 import { rank } from './match';
 import type { PaletteEntry } from './use-palette-entries';
 
@@ -38,99 +38,139 @@ interface Group {
 }
 
 const prepared = (e: PaletteEntry) => e.prepared;
+const NONE: readonly PaletteEntry[] = [];
 
 /**
- * The palette's content (cmdk): an input and grouped results. Pure view over entries, so the speed
- * bench renders exactly this with 10,000 entries. Matching is ours (match.ts: accents, typos,
- * synonyms); cmdk keeps the listbox semantics and keyboard selection.
+ * The palette's content: an input and grouped results. Pure view over entries, so the speed bench
+ * renders exactly this with 10,000 entries. Matching is ours (match.ts: accents, typos, synonyms),
+ * and so are the combobox and listbox (listbox.tsx: ARIA, ↓/↑/Enter, pointer): moving the selection
+ * re-renders the two options that change, a keystroke renders the list once.
  */
-export function PaletteView({ entries, recent, recentRecords = [], records = [], cached = [], loading, query, onQuery, onRun, keysOf }: PaletteViewProps) {
+export function PaletteView({ entries, recent, recentRecords = NONE, records = NONE, cached = NONE, loading, query, onQuery, onRun, keysOf }: PaletteViewProps) {
   const { t } = useLingui();
-  const groups = useMemo((): Group[] => {
-    const headings: Record<string, string> = { nav: t`Ir a`, create: t`Crear`, app: t`Aplicación` };
+  // What does not depend on the text is computed once, not on every keystroke (callers pass a new
+  // `recent` array on each render: its content is the key).
+  const recentKey = recent.join('\n');
+  const base = useMemo(() => {
     const byId = new Map(entries.map((e) => [e.id, e]));
     const recents = [...recent.flatMap((id) => byId.get(id) ?? []), ...recentRecords.filter((r) => !byId.has(r.id))]
       .sort((a, b) => recent.indexOf(a.id) - recent.indexOf(b.id));
     const recentIds = new Set(recents.map((e) => e.id));
-    if (!query.trim()) {
-      const out: Group[] = [];
-      const byHeading = (section: 'context' | 'screen') => {
-        const list = entries.filter((e) => e.section === section && !(section === 'screen' && recentIds.has(e.id)));
-        for (const heading of [...new Set(list.map((e) => e.heading ?? ''))]) {
-          out.push({ key: `${section}:${heading}`, heading, items: list.filter((e) => (e.heading ?? '') === heading) });
-        }
-      };
-      byHeading('context');
-      if (recents.length) out.push({ key: 'recent', heading: t`Recientes`, items: recents.filter((e) => e.section !== 'context') });
-      let budget = BROWSE_LIMIT;
-      for (const section of ['nav', 'create', 'screen', 'app'] as const) {
-        if (section === 'screen') { byHeading('screen'); continue; }
-        const cap = section === 'nav' ? budget - BROWSE_CREATE_SHARE : budget;
-        const items = entries.filter((e) => e.section === section && !recentIds.has(e.id)).slice(0, cap);
-        budget -= items.length;
-        if (items.length) out.push({ key: section, heading: headings[section]!, items });
-      }
-      return out.filter((g) => g.items.length);
-    }
-    const exact = records.filter((r) => r.exact);
     // Recently used first among equals: they are ranked ahead of the rest of the list.
     const pool = [...recents, ...entries.filter((e) => !recentIds.has(e.id))];
-    const commands = rank(pool, prepared, query, COMMAND_LIMIT);
+    return { recents, recentIds, pool };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entries, recentKey, recentRecords]);
+  const browsing = !query.trim();
+
+  // The first screen (empty text) stays rendered, hidden, while the user types: going back to it
+  // (the text cleared) shows it again instead of building its 45 and more options anew.
+  const browse = useMemo((): Group[] => {
+    const { recents, recentIds } = base;
+    const headings: Record<string, string> = { nav: t`Ir a`, create: t`Crear`, app: t`Aplicación` };
+    const out: Group[] = [];
+    const byHeading = (section: 'context' | 'screen') => {
+      const list = entries.filter((e) => e.section === section && !(section === 'screen' && recentIds.has(e.id)));
+      for (const heading of [...new Set(list.map((e) => e.heading ?? ''))]) {
+        out.push({ key: `${section}:${heading}`, heading, items: list.filter((e) => (e.heading ?? '') === heading) });
+      }
+    };
+    byHeading('context');
+    if (recents.length) out.push({ key: 'recent', heading: t`Recientes`, items: recents.filter((e) => e.section !== 'context') });
+    let budget = BROWSE_LIMIT;
+    for (const section of ['nav', 'create', 'screen', 'app'] as const) {
+      if (section === 'screen') { byHeading('screen'); continue; }
+      const cap = section === 'nav' ? budget - BROWSE_CREATE_SHARE : budget;
+      const items = entries.filter((e) => e.section === section && !recentIds.has(e.id)).slice(0, cap);
+      budget -= items.length;
+      if (items.length) out.push({ key: section, heading: headings[section]!, items });
+    }
+    return out.filter((g) => g.items.length);
+  }, [base, entries, t]);
+
+  const found = useMemo((): Group[] | null => {
+    if (browsing) return null;
+    const exact = records.filter((r) => r.exact);
+    const commands = rank(base.pool, prepared, query, COMMAND_LIMIT);
     const shown = new Set([...exact, ...commands].map((e) => e.id));
-    const found = [...records.filter((r) => !shown.has(r.id)), ...rank(cached, prepared, query, 20).filter((r) => !records.some((x) => x.id === r.id) && !shown.has(r.id))];
+    const hits = [...records.filter((r) => !shown.has(r.id)), ...rank(cached, prepared, query, 20).filter((r) => !records.some((x) => x.id === r.id) && !shown.has(r.id))];
     const out: Group[] = [];
     if (exact.length) out.push({ key: 'exact', heading: t`Ir al registro`, items: exact });
     if (commands.length) out.push({ key: 'commands', heading: t`Comandos`, items: commands });
-    for (const heading of [...new Set(found.map((e) => e.heading ?? ''))]) {
-      out.push({ key: `rec:${heading}`, heading, items: found.filter((e) => (e.heading ?? '') === heading).slice(0, 5) });
+    for (const heading of [...new Set(hits.map((e) => e.heading ?? ''))]) {
+      out.push({ key: `rec:${heading}`, heading, items: hits.filter((e) => (e.heading ?? '') === heading).slice(0, 5) });
     }
     return out;
-  }, [entries, recent, recentRecords, records, cached, query, t]);
+  }, [browsing, base, records, cached, query, t]);
+  const groups = (browsing ? browse : found) ?? [];
 
   const first = groups[0]?.items[0]?.id ?? '';
-  // A new result list selects its first entry (cmdk would keep a stale selection); the user's choice
-  // holds while the list starts with the same entry. Derived, so a keystroke renders once.
+  // A new result list selects its first entry; the user's choice holds while the list starts with
+  // the same entry. Derived, so a keystroke renders once.
   const [picked, setPicked] = useState({ first, value: first });
   const value = picked.first === first ? picked.value : first;
-  const setValue = (v: string) => setPicked({ first, value: v });
-  const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const byId = useMemo(() => new Map(groups.flatMap((g) => g.items.map((e) => [e.id, e] as const))), [groups]);
+  const values = useMemo(() => [...byId.keys()], [byId]);
+  const listbox = useListbox({
+    values, value, scope: browsing ? 'b' : 'f',
+    onValueChange: (v) => setPicked({ first, value: v }),
+    onRun: (v) => { const e = byId.get(v); if (e) onRun(e); },
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   useInputFocus(inputRef);
+  const selectedIn = (scope: string) => ((scope === 'b') === browsing ? listbox.selected : '');
+  const renderGroups = (list: Group[], scope: string) => list.map((g) => (
+    <ListboxGroup key={g.key} heading={g.heading}
+      headingClassName="px-2.5 pt-2.5 pb-1 text-[11px] font-medium tracking-wide text-fg-subtle uppercase">
+      {g.items.map((e) => (
+        <Item key={e.id} id={listbox.optionId(e.id, scope)} entry={e} selected={e.id === selectedIn(scope)}
+          keys={e.shortcut ? keysOf?.(e.shortcut) ?? null : null} />
+      ))}
+    </ListboxGroup>
+  ));
 
   return (
-    <Command label={t`Buscar comandos`} shouldFilter={false} vimBindings={false} loop value={value} onValueChange={setValue} className="flex min-h-0 flex-col">
+    <div className="flex min-h-0 flex-col" tabIndex={-1} onKeyDown={listbox.onKeyDown}>
+      <label id={listbox.labelId} htmlFor={listbox.inputProps.id} className="sr-only">{t`Buscar comandos`}</label>
       <div className="flex items-center gap-2 border-b border-line px-3.5">
         <Icon name="search" className="size-4 shrink-0 text-fg-subtle" />
-        <Command.Input ref={inputRef} autoFocus data-autofocus value={query} onValueChange={onQuery} placeholder={t`Busca una página, una acción o un registro…`}
-          className="h-12 w-full min-w-0 bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none" autoComplete="off" spellCheck={false} />
+        <input ref={inputRef} {...listbox.inputProps} type="text" autoFocus data-autofocus value={query} onChange={(e) => onQuery(e.target.value)}
+          placeholder={t`Busca una página, una acción o un registro…`}
+          className="h-12 w-full min-w-0 bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none" autoComplete="off" autoCorrect="off" spellCheck={false} />
         {loading ? <span aria-hidden className="size-3.5 shrink-0 animate-spin rounded-full border-2 border-line border-t-accent" /> : null}
         <Kbd className="hidden sm:inline-flex">Esc</Kbd>
       </div>
-      <Command.List className="max-h-[min(62vh,28rem)] min-h-0 overflow-y-auto overscroll-contain p-1.5 [scroll-padding-block:0.5rem]">
-        {groups.map((g) => (
-          <Command.Group key={g.key} heading={g.heading}
-            className="[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-2.5 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-fg-subtle [&_[cmdk-group-heading]]:uppercase">
-            {g.items.map((e) => <Item key={e.id} entry={e} keys={e.shortcut ? keysOf?.(e.shortcut) ?? null : null} onRun={onRun} />)}
-          </Command.Group>
-        ))}
-        {count === 0 ? (
+      <div {...listbox.listProps} className="max-h-[min(62vh,28rem)] min-h-0 overflow-y-auto overscroll-contain p-1.5 [scroll-padding-block:0.5rem]">
+        <div hidden={!browsing}>{renderGroups(browse, 'b')}</div>
+        {found ? renderGroups(found, 'f') : null}
+        {values.length === 0 ? (
           <div className="px-4 py-10 text-center">
             <p className="text-fg-muted">{loading ? t`Buscando…` : t`Sin resultados`}</p>
             {!loading ? <p className="mt-1 text-xs text-fg-subtle">{t`Prueba con otras palabras o con el número de un ticket o pedido.`}</p> : null}
           </div>
         ) : null}
-      </Command.List>
+      </div>
       <Footer />
-    </Command>
+    </div>
   );
 }
 
-function Item({ entry, keys, onRun }: { entry: PaletteEntry; keys: string[] | null; onRun: (e: PaletteEntry) => void }) {
+/**
+ * One option. Memoised: moving the selection re-renders only the option losing it and the one
+ * gaining it; a keystroke renders only the options new to the list. The ↵ mark is drawn in the
+ * selected option only (an empty box of its size holds its place in the others, so nothing moves).
+ */
+const Item = memo(function Item({ id, entry, keys, selected }: { id: string; entry: PaletteEntry; keys: string[] | null; selected: boolean }) {
   return (
-    <Command.Item value={entry.id} onSelect={() => onRun(entry)}
-      className="group flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-13 text-fg select-none data-[selected=true]:bg-muted">
+    <div role="option" id={id} data-value={entry.id} aria-selected={selected}
+      className={cx('flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-13 text-fg select-none aria-selected:bg-muted',
+        // Options outside the list's view are not styled or laid out until scrolled to (the empty
+        // text lists 45 or more). The height they hold meanwhile is their real one, so nothing moves
+        // when they are drawn: py-2 around the 1.5rem icon box, or around a 1.25rem label line and a
+        // 1rem hint line.
+        '[content-visibility:auto]', entry.hint ? '[contain-intrinsic-size:auto_3.25rem]' : '[contain-intrinsic-size:auto_2.5rem]')}>
       <span className={cx('flex size-6 shrink-0 items-center justify-center rounded-md border border-line bg-surface',
-        entry.danger ? 'text-danger' : 'text-fg-subtle group-data-[selected=true]:text-fg')}>
+        entry.danger ? 'text-danger' : selected ? 'text-fg' : 'text-fg-subtle')}>
         <Icon name={entry.icon} className="size-3.5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
@@ -138,10 +178,10 @@ function Item({ entry, keys, onRun }: { entry: PaletteEntry; keys: string[] | nu
         {entry.hint ? <span className="truncate text-xs text-fg-subtle">{entry.hint}</span> : null}
       </span>
       {keys?.length ? <span className="flex shrink-0 gap-0.5" aria-hidden>{keys.map((k, i) => <Kbd key={i}>{k}</Kbd>)}</span> : null}
-      <Icon name="corner-down-left" className="invisible size-3.5 shrink-0 text-fg-subtle group-data-[selected=true]:visible" />
-    </Command.Item>
+      {selected ? <Icon name="corner-down-left" className="size-3.5 shrink-0 text-fg-subtle" /> : <span className="size-3.5 shrink-0" />}
+    </div>
   );
-}
+});
 
 function Footer() {
   const { t } = useLingui();
