@@ -1,32 +1,61 @@
 // Long lists (page size 'Todos', local mode: up to 10,000 rows) draw only the rows in view plus a
-// margin, through TanStack Virtual; the table keeps its header, columns and keyboard focus, and
-// spacer rows above and below keep the scrollbar true to the whole list.
+// margin, through TanStack Virtual; the table keeps its header, columns and keyboard focus. The drawn
+// rows sit in a body as tall as the whole list (table.tsx), which keeps the scrollbar true; spacer
+// rows above and below stand in for the rest while the column widths are measured.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Up to this many rows a page is drawn whole (sizes 5–50 never virtualise). */
 export const VIRTUAL_FROM = 100;
 /** Rows drawn beyond each edge of the view (keeps fast wheel scrolling free of blank flashes). */
 const OVERSCAN = 6;
 
-/** The slice of rows to draw and the heights the spacers stand in for. */
+/** The slice of rows to draw, where they go and the heights the spacers stand in for. */
 export interface RowWindow {
   start: number;
   end: number;
   before: number;
   after: number;
+  /** Every row's height (rows are one line): row i sits at i × rowHeight in the body. */
+  rowHeight: number;
+  /** The height of all the rows, drawn or not (the body's height). */
+  total: number;
   /** The list is being scrolled (rows under a still pointer need no hover state meanwhile). */
   scrolling: boolean;
+  /**
+   * The columns' widths (px, header cells in order), measured once from the table laid out as a plain
+   * table; null while they are being measured (the table is drawn with spacer rows meanwhile).
+   */
+  widths: number[] | null;
 }
+
+/** What the column widths and row height were measured from: when any of it changes they are measured again. */
+interface Layout {
+  deps: readonly unknown[];
+  /** The scroller's inner width then (a narrower window or the side menu closing means new widths). */
+  width: number;
+  widths: number[];
+  rowHeight: number;
+  headHeight: number;
+}
+
+const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
 /**
  * Virtual rows over `scrollRef` (the list body, which scrolls). Rows are one line (cells truncate),
- * so one height fits all: measured from the first drawn row once, and again when density changes.
+ * so one height fits all. The table is first laid out as a plain table with the rows in view (auto
+ * column widths, what a short list shows); its header cells' widths, the first row's height and the
+ * header's height are read then, and the table switches to fixed columns (table.tsx), all before
+ * the browser paints. They are measured again when `layoutDeps` (columns, rows, selection column),
+ * the density or the scroller's width change.
  */
-export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement | null>, compact: boolean) {
+export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement | null>, compact: boolean, layoutDeps: readonly unknown[] = []) {
   const enabled = count > VIRTUAL_FROM;
-  const [rowHeight, setRowHeight] = useState(compact ? 29 : 37);
-  const [headHeight, setHeadHeight] = useState(32);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const deps = [...layoutDeps, compact];
+  const fresh = enabled && !!layout && same(layout.deps, deps);
+  const rowHeight = layout?.rowHeight ?? (compact ? 29 : 37);
+  const headHeight = layout?.headHeight ?? 32;
   const v = useVirtualizer({
     count: enabled ? count : 0,
     getScrollElement: () => scrollRef.current,
@@ -38,21 +67,39 @@ export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement |
     scrollPaddingStart: headHeight,
   });
 
+  // Measured before the browser paints the plain table: the user only ever sees the fixed one.
   useLayoutEffect(() => {
-    if (!enabled) return;
-    const tr = scrollRef.current?.querySelector<HTMLElement>('tbody tr[data-row-index]');
-    const h = tr?.getBoundingClientRect().height;
-    if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
-    const head = scrollRef.current?.querySelector<HTMLElement>('thead')?.getBoundingClientRect().height;
-    if (head && Math.abs(head - headHeight) > 0.5) setHeadHeight(head);
-  }, [enabled, compact, rowHeight, headHeight, scrollRef]);
+    if (!enabled || fresh) return;
+    const root = scrollRef.current;
+    const tr = root?.querySelector<HTMLElement>('tbody tr[data-row-index]');
+    const thead = root?.querySelector<HTMLElement>('thead');
+    if (!root || !tr || !thead) return;
+    setLayout({
+      deps, width: root.clientWidth, rowHeight: tr.getBoundingClientRect().height, headHeight: thead.getBoundingClientRect().height,
+      widths: [...thead.querySelectorAll<HTMLElement>('th')].map((th) => th.getBoundingClientRect().width),
+    });
+  });
+  // The scroller changes width (window, side menu): measured again.
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!enabled || !el) return;
+    const ro = new ResizeObserver(() => {
+      const l = layoutRef.current;
+      if (l && Math.abs(l.width - el.clientWidth) > 0.5) setLayout(null);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [enabled, scrollRef]);
   useLayoutEffect(() => { if (enabled) v.measure(); }, [enabled, rowHeight, headHeight, v]);
 
   const items = v.getVirtualItems();
   const total = v.getTotalSize();
+  const widths = fresh && layout ? layout.widths : null;
   const window: RowWindow | null = enabled && items.length
-    ? { start: items[0].index, end: items.at(-1)!.index + 1, before: items[0].start - headHeight, after: Math.max(0, total - (items.at(-1)!.end - headHeight)), scrolling: v.isScrolling }
-    : enabled ? { start: 0, end: 0, before: 0, after: total, scrolling: v.isScrolling } : null;
+    ? { start: items[0].index, end: items.at(-1)!.index + 1, before: items[0].start - headHeight, after: Math.max(0, total - (items.at(-1)!.end - headHeight)), rowHeight, total, scrolling: v.isScrolling, widths }
+    : enabled ? { start: 0, end: 0, before: 0, after: total, rowHeight, total, scrolling: v.isScrolling, widths: null } : null;
 
   /** Brings row i into view (keyboard moves); a no-op when every row is drawn anyway. */
   const reveal = useCallback((i: number) => { if (enabled) v.scrollToIndex(i, { align: 'auto' }); }, [enabled, v]);

@@ -1,6 +1,6 @@
 // The list table for any number of rows: up to VIRTUAL_FROM it is the plain table; beyond, only the
-// rows in view are drawn (use-virtual-rows.ts). Its own component, so a scroll frame re-renders the
-// table alone, never the list screen around it.
+// rows in view are drawn (use-virtual-rows.ts), in fixed columns (table.tsx). Its own component, so a
+// scroll frame re-renders the table alone, never the list screen around it.
 import { useImperativeHandle, type Ref, type RefObject } from 'react';
 import { ListTable, type TableProps } from './table';
 import { useVirtualRows } from './use-virtual-rows';
@@ -11,7 +11,10 @@ export interface TableHandle {
 }
 
 export function VirtualListTable({ scrollRef, handle, ...p }: TableProps & { scrollRef: RefObject<HTMLElement | null>; handle?: Ref<TableHandle> }) {
-  const { window, reveal } = useVirtualRows(p.loading ? 0 : p.rows.length, scrollRef, p.compact);
+  // Column widths are measured again when the columns, the rows (a search, a sort, a refresh) or the
+  // selection column change.
+  const columnKeys = p.columns.map((c) => c.key).join(' ');
+  const { window, reveal } = useVirtualRows(p.loading ? 0 : p.rows.length, scrollRef, p.compact, [columnKeys, p.rows, p.selectable]);
   useImperativeHandle(handle, () => ({ reveal }), [reveal]);
   return <ListTable {...p} window={window} />;
 }
