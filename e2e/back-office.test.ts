@@ -56,6 +56,8 @@ describe('back office', () => {
       await page.getByRole('row').filter({ hasText: 'Turno partido' }).click();
       const edit = page.getByRole('dialog', { name: 'Editar horario' });
       await waitDialog(edit);
+      // The dialog opens before the record is read: wait for its name before reading the days.
+      await waitUntil('the saved schedule in the form', async () => (await edit.getByRole('textbox', { name: 'Nombre' }).inputValue()) === 'Turno partido' || null);
       const ranges = async (d: string) => {
         const boxes = edit.getByRole('group', { name: d }).getByRole('textbox');
         return (await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).join(' ');
