@@ -21,6 +21,7 @@ import { ActiveFilterChip, AddFilter } from './filter-bar';
 import { Pagination } from './pagination';
 import { ContextMenu } from './row-menu';
 import { SearchBox } from './search-box';
+import { groupThousands } from '../fields/format';
 import { focusRowWhenDrawn, VirtualListTable, type TableHandle } from './virtual-table';
 import { LIST_SHORTCUTS, useListKeyboard } from './use-list-keyboard';
 import { useListPalette } from './use-list-palette';
@@ -178,10 +179,10 @@ function ListBody({ resource, search, onSearchChange, view }: ResourceListScreen
       )}
       {s.confirm && (
         <ConfirmDialog busy={s.deleting} onClose={() => s.setConfirm(null)} onConfirm={s.confirmDelete} confirmLabel={t`Eliminar`}
-          title={s.confirm.kind === 'one' ? t`¿Eliminar este registro?` : t`¿Eliminar ${s.confirm.ids.length} registros?`}
+          title={s.confirm.kind === 'one' ? t`¿Eliminar este registro?` : t`¿Eliminar ${groupThousands(String(s.confirm.ids.length))} registros?`}
           message={s.confirm.kind === 'one'
             ? <><span className="font-medium text-fg">{recordTitle(resource, s.confirm.row)}</span> — {t`Esta acción no se puede deshacer.`}</>
-            : t`Se eliminarán los ${s.confirm.ids.length} registros seleccionados. Esta acción no se puede deshacer.`} />
+            : t`Se eliminarán los ${groupThousands(String(s.confirm.ids.length))} registros seleccionados. Esta acción no se puede deshacer.`} />
       )}
       {actionDialog}
       <span className="sr-only" aria-live="polite">{s.list.isLoading ? '' : t`${s.list.total} registros`}</span>

@@ -5,7 +5,7 @@
 // stands for the rows above the drawn ones. A scroll frame lays out and paints only the rows that
 // came in (an auto-layout table with spacer rows was laid out and painted whole).
 import { useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useRef, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { conditionsHold } from '../../../core/resource/visible';
 import { useLabel } from '../../lib/labels';
 import { EditingBadge, useEditedRecords } from '../../live';
@@ -184,6 +184,17 @@ interface RowProps {
  * One row, memoised: a scroll frame of a long list re-renders the table, and only the rows that
  * came into view are new (the rest keep their props and are skipped).
  */
+/**
+ * A cell cut by its column's width ('…') shows its whole text on hover: the title is set when the
+ * pointer enters, from what the cell shows now (and dropped when it fits), so it never goes stale.
+ */
+function showCutText(e: PointerEvent) {
+  const td = e.target instanceof Element ? e.target.closest('td') : null;
+  if (!td || td.querySelector('[title]')) return; // text cut to its character limit has its own
+  if (td.scrollWidth > td.clientWidth + 1) td.title = td.textContent?.trim() ?? '';
+  else if (td.hasAttribute('title')) td.removeAttribute('title');
+}
+
 const TableRow = memo(function TableRow({ row, index: i, checked, focused, columns, selectable, compact, editors, rowActions, actions, virtual, fixed, rowHeight = 0 }: RowProps) {
   const { t } = useLingui();
   const pad = compact ? 'py-1' : 'py-2';
@@ -197,6 +208,7 @@ const TableRow = memo(function TableRow({ row, index: i, checked, focused, colum
       onClick={() => actions.current!.onOpen(row)} onFocus={() => actions.current!.onFocusRow(i)}
       onContextMenu={(e: MouseEvent) => { e.preventDefault(); actions.current!.onFocusRow(i); actions.current!.onContextMenu(row, e.clientX, e.clientY); }}
       onKeyDown={(e) => { if (e.key === 'Enter' && e.target === e.currentTarget) { e.preventDefault(); actions.current!.onOpen(row); } }}
+      onPointerOver={showCutText}
       className={cx('group cursor-default outline-none',
         checked ? 'bg-accent-soft' : 'hover:bg-subtle',
         'focus-visible:bg-muted focus-visible:shadow-[inset_2px_0_0_var(--accent)]',
