@@ -100,7 +100,7 @@ describe('a long list in local mode', () => {
       // further down is cut, and shows whole on hover.
       const nameCell = last.getByRole('cell').nth(1);
       await nameCell.hover();
-      assert.deepEqual(await nameCell.evaluate((el) => [el.scrollWidth > el.clientWidth, el.title]), [true, listed[total - 1]]);
+      assert.deepEqual(await nameCell.evaluate((el) => [el.scrollWidth > el.clientWidth, (el as HTMLElement).title]), [true, listed[total - 1]]);
       await last.hover();
       await last.getByRole('button', { name: 'Acciones' }).click();
       await page.getByRole('menuitem', { name: /Editar/ }).click();

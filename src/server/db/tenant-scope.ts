@@ -61,6 +61,9 @@ export function supportsOneTripReads(db: Kysely<any>, pool: pg.Pool): void {
   readPools.set(db, pool);
 }
 
+/** Whether reads of `db` have their own pool (PostgreSQL), so one costs no BEGIN…COMMIT of its own. */
+export const hasOneTripReads = (db: Kysely<any>): boolean => readPools.has(db);
+
 /**
  * Like inTenant for work that only reads (GET routes): same tenant, same role, same RLS, but
  * read-only — a write in fn is an error. On PostgreSQL each statement carries the tenant and the role

@@ -3,7 +3,7 @@ import { canLookup, canOnResource, fillFields, lookupView, prefilterFields, type
 import type { ListQuery } from '../../core/query';
 import type { Resource, ResourceAction } from '../../core/resource/types';
 import { RESOURCES } from '../../core/resources';
-import { inTenant, inTenantRead, type Tx } from '../db/tenant-scope';
+import { hasOneTripReads, inTenant, inTenantRead, type Tx } from '../db/tenant-scope';
 import { recordForbidden } from './errors';
 import type { CommittedChange, ListAnswer, RecordContext, WriteOptions } from './context';
 import { hooksOf } from './hooks';
@@ -114,6 +114,25 @@ export async function withRecords<T>(db: Kysely<any>, actor: Actor, fn: (rec: Re
  */
 export function withRecordsRead<T>(db: Kysely<any>, actor: Actor, fn: (rec: Records) => Promise<T>): Promise<T> {
   return inTenantRead(db, actor.tenantId, (trx) => fn(new Records(trx, actor)));
+}
+
+/**
+ * A write, then its answer (the record as the writer may read it). Where reads have their own pool
+ * (PostgreSQL) the answer is read after the commit, so the commit, the row locks' release and the
+ * after-commit hooks (the realtime broadcast) do not wait for it; elsewhere (PGlite: one connection)
+ * it is read inside the write's transaction, which spares a second BEGIN…COMMIT. `committed` runs once
+ * the write is committed (before the answer is read where that comes after).
+ */
+export async function writeThenRead<W, T>(db: Kysely<any>, actor: Actor, write: (rec: Records) => Promise<W>,
+  answer: (rec: Records, written: W) => Promise<T>, committed: () => void = () => {}): Promise<T> {
+  if (!hasOneTripReads(db)) {
+    const out = await withRecords(db, actor, async (rec) => answer(rec, await write(rec)));
+    committed();
+    return out;
+  }
+  const written = await withRecords(db, actor, write);
+  committed();
+  return withRecordsRead(db, actor, (rec) => answer(rec, written));
 }
 
 /** What runs once a transaction committed, in order: the changes' afterCommit hooks and queued effects. */

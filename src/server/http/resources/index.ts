@@ -4,7 +4,7 @@ import { can, canOnResource } from '../../../core/access';
 import type { Resource } from '../../../core/resource/types';
 import { getResource } from '../../../core/resources';
 import { parseListQuery } from '../../../core/query';
-import { withRecords, withRecordsRead, type Records } from '../../records';
+import { withRecords, withRecordsRead, writeThenRead, type Actor, type Records } from '../../records';
 import { parseId } from '../ids';
 import { multipartFileLimit, readRecordMultipart, removeStaged, type RecordBody } from '../../files/record-body';
 import { requireAuth } from '../context';
@@ -35,13 +35,18 @@ const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
  * The resource by REST name and the signed-in user's pipeline for this request. `read` (GET routes):
  * read-only, one round trip per statement on PostgreSQL (db/pg-read.ts).
  */
-const runOn = (app: FastifyInstance) => <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>, read = false): Promise<T> => {
+/** Who calls and the resource the route names (404 for a name no resource has). */
+const target = (req: FastifyRequest<{ Params: Params }>): { actor: Actor; r: Resource } => {
   const auth = requireAuth(req);
   const r = getResource(req.params.resource);
   if (!r) throw new HttpError(404, 'Recurso no encontrado.');
+  return { actor: { tenantId: req.tenant.id, principal: auth.principal }, r };
+};
+
+const runOn = (app: FastifyInstance) => <T>(req: FastifyRequest<{ Params: Params }>, fn: (rec: Records, r: Resource) => Promise<T>, read = false): Promise<T> => {
+  const { actor, r } = target(req);
   // The tenant's custom fields join the resource here, so every route below sees one set of fields.
-  return (read ? withRecordsRead : withRecords)(app.deps.db, { tenantId: req.tenant.id, principal: auth.principal },
-    async (rec) => fn(rec, await rec.resolve(r)));
+  return (read ? withRecordsRead : withRecords)(app.deps.db, actor, async (rec) => fn(rec, await rec.resolve(r)));
 };
 
 /**
@@ -121,12 +126,21 @@ const writeRoutes: FastifyPluginAsync = async (app) => {
     return readRecordMultipart(req, r, fileStorage, req.tenant.id);
   };
 
-  /** Runs a write with its body; when it does not commit, the files this request stored are removed. */
-  const write = async <T>(req: FastifyRequest<{ Params: Params }>, read: RecordBody, fn: (rec: Records, r: Resource, body: Record<string, unknown>) => Promise<T>) => {
+  /**
+   * Runs a write with its body and answers with the record written (read after the commit where
+   * reads have their own pool: writeThenRead). When the write does not commit, the files this request
+   * stored are removed; once it has, they are the record's.
+   */
+  const write = async (req: FastifyRequest<{ Params: Params }>, read: RecordBody, fn: (rec: Records, r: Resource, body: Record<string, unknown>) => Promise<number>) => {
+    let committed = false;
     try {
-      return await run(req, (rec, r) => fn(rec, r, read.body));
+      const { actor, r } = target(req);
+      return await writeThenRead(app.deps.db, actor,
+        async (rec) => fn(rec, await rec.resolve(r), read.body),
+        async (rec, id) => written(rec, await rec.resolve(r), id),
+        () => { committed = true; });
     } catch (err) {
-      await removeStaged(fileStorage, read.staged);
+      if (!committed) await removeStaged(fileStorage, read.staged);
       throw err;
     }
   };
@@ -136,13 +150,13 @@ const writeRoutes: FastifyPluginAsync = async (app) => {
     return write(req, body, async (rec, r, b) => {
       const id = parseId(req.params.id);
       await rec.update(r, id, b);
-      return written(rec, r, id);
+      return id;
     });
   };
 
   app.post<{ Params: Params }>('/:resource', async (req, reply) => {
     const read = await readBody(req, 'create');
-    return reply.code(201).send(await write(req, read, async (rec, r, body) => written(rec, r, await rec.create(r, body))));
+    return reply.code(201).send(await write(req, read, (rec, r, body) => rec.create(r, body)));
   });
   app.put<{ Params: Params }>('/:resource/:id', (req) => update(req));
   app.patch<{ Params: Params }>('/:resource/:id', (req) => update(req));
