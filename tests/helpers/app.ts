@@ -84,6 +84,22 @@ export const api = (app: FastifyInstance, token?: string) =>
   };
 
 /**
+ * A new demo user whose only role grants exactly `permission` (created by the SuperAdmin `admin`
+ * through the API); `n` keeps the e-mail, document and role name unique. Returns its api().
+ */
+export async function userWithOnly(app: FastifyInstance, admin: ReturnType<typeof api>, permission: string, n: number) {
+  const perm = (await admin('GET', 'demo', `permissions?where[name]=${encodeURIComponent(permission)}`)).json();
+  if (perm.length !== 1) throw new Error(`permission ${permission}: ${perm.length} found`);
+  const role = await admin('POST', 'demo', 'roles', { name: `Solo ${permission}`, permissions: [perm[0].id] });
+  const email = `matriz${n}@demo.test`;
+  const user = await admin('POST', 'demo', 'users', {
+    full_name: `Matriz ${n}`, email, documento: `7${n}000`, password: PASSWORD, password_confirmation: PASSWORD, roles: [role.json().id],
+  });
+  if (user.statusCode !== 201) throw new Error(`user ${email}: ${user.statusCode} ${user.body}`);
+  return api(app, await login(app, email));
+}
+
+/**
  * Stores a tenant setting row directly (as stored text, unchecked: what old data may hold), or removes
  * it with null, and ends the tenant cache. Tests that go through the API use PUT admin-settings instead.
  */

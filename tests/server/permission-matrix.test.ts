@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/core/resources';
 import { fillFields, prefilterFields } from '../../src/core/access';
-import { api, createTestApp, login } from '../helpers/app';
+import { api, createTestApp, login, userWithOnly } from '../helpers/app';
 
 // Role × resource × verb: a user holding exactly one permission may do exactly that one thing.
 // The expected names are written out here from spec 01 §6 (not derived from the resource files), so
@@ -100,19 +100,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** A user whose only role grants exactly `permission`. */
-async function userWithOnly(permission: string, n: number) {
-  const perm = (await admin('GET', 'demo', `permissions?where[name]=${encodeURIComponent(permission)}`)).json();
-  expect(perm, permission).toHaveLength(1);
-  const role = await admin('POST', 'demo', 'roles', { name: `Solo ${permission}`, permissions: [perm[0].id] });
-  const email = `matriz${n}@demo.test`;
-  const user = await admin('POST', 'demo', 'users', {
-    full_name: `Matriz ${n}`, email, documento: `7${n}000`, password: 'demo1234', password_confirmation: 'demo1234', roles: [role.json().id],
-  });
-  expect(user.statusCode, user.body).toBe(201);
-  return api(t.app, await login(t.app, email));
-}
-
 /** The status of one verb on one resource (cheap calls that change nothing when allowed). */
 async function attempt(as: ReturnType<typeof api>, resource: string, verb: Verb) {
   switch (verb) {
@@ -132,7 +119,7 @@ describe('role × resource × verb', () => {
     const names = [...new Set(RESOURCES.flatMap((r) => VERBS.flatMap((v) => EXPECTED[r.name][v])))].filter((p) => p !== EVERYONE && p !== NOBODY);
     let n = 0;
     for (const permission of names) {
-      const as = await userWithOnly(permission, n++);
+      const as = await userWithOnly(t.app, admin, permission, n++);
       for (const r of RESOURCES) {
         for (const verb of VERBS) {
           const res = await attempt(as, r.name, verb);

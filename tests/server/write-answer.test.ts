@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../src/core/resources';
 import { hasOneTripReads } from '../../src/server/db/tenant-scope';
 import { writeThenRead, type Actor } from '../../src/server/records';
-import { createTestApp } from '../helpers/app';
+import { api, createTestApp, login, userWithOnly } from '../helpers/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tenantId: number;
@@ -42,5 +42,24 @@ describe('a write and its answer', () => {
       async (rec, id) => rec.get(r, id),
       () => steps.push('committed'))).rejects.toMatchObject({ kind: 'invalid', errors: { nombre: expect.any(Array) } });
     expect(steps).toEqual([]);
+  });
+
+  it("a writer without 'Ver' gets back no more than a direct GET shows them, on create and on update", async () => {
+    const admin = api(t.app, await login(t.app, 'admin@demo.test'));
+    const adder = await userWithOnly(t.app, admin, 'Agregar Categorias', 901);
+    const created = await adder('POST', 'demo', 'categorias-productos', { nombre: 'Solo agregar', descripcion: 'buscable', color: '#112233' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    // Without 'Ver' a category is only looked up (item selectors): id, title, search fields — never its colour.
+    expect(created.json()).toEqual((await adder('GET', 'demo', `categorias-productos/${id}`)).json());
+    expect(created.json()).toMatchObject({ id, nombre: 'Solo agregar' });
+    expect(created.json()).not.toHaveProperty('color');
+    const editor = await userWithOnly(t.app, admin, 'Editar Categorias', 902);
+    const updated = await editor('PUT', 'demo', `categorias-productos/${id}`, { nombre: 'Solo editar' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual((await editor('GET', 'demo', `categorias-productos/${id}`)).json());
+    expect(updated.json()).not.toHaveProperty('color');
+    // What was written is stored (the SuperAdmin reads all of it).
+    expect((await admin('GET', 'demo', `categorias-productos/${id}`)).json()).toMatchObject({ nombre: 'Solo editar', descripcion: 'buscable', color: '#112233' });
   });
 });
