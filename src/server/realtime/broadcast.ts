@@ -14,6 +14,7 @@ import type { Bus, BusMessage } from './bus';
 import type { Conn, Hub } from './hub';
 import { principalFor } from './principals';
 import { frame } from './protocol';
+import { prepareText, type PreparedText } from './prepared-frame';
 
 type Row = Record<string, unknown>;
 type RecordMessage = Extract<BusMessage, { t: 'rec' }>;
@@ -153,19 +154,19 @@ export function recordDelivery(db: Kysely<any>, hub: Hub) {
     const r = getResource(m.resource);
     if (!r) return;
     const channel = `private-${r.name}`;
-    const send = (conns: Conn[], text: Buffer) => { for (const c of conns) if (c.channels.has(channel)) c.send(text); };
+    const send = (conns: Conn[], text: PreparedText) => { for (const c of conns) if (c.channels.has(channel)) c.send(text); };
     const subs = hub.subscribers(app, channel);
     const { groups } = subs.size ? await viewerGroups(db, app, m.tenantId, r, subs) : { groups: [] };
     await Promise.all(groups.map(async ({ p, conns }) => {
       if (m.action === 'deleted') {
         const model = await wasVisible(db, m.tenantId, p, r, m.before) ? deletedModel(p, r, m.id, m.before) : null;
-        if (model) send(conns, Buffer.from(frame('deleted', { resource: r.name, model }, channel)));
+        if (model) send(conns, prepareText(frame('deleted', { resource: r.name, model }, channel)));
         return;
       }
       const model = await readAs(db, m.tenantId, p, r, m.id);
-      if (model) send(conns, Buffer.from(frame(m.action, { resource: r.name, model }, channel)));
+      if (model) send(conns, prepareText(frame(m.action, { resource: r.name, model }, channel)));
       else if (m.action === 'updated' && await wasVisible(db, m.tenantId, p, r, m.scope)) {
-        send(conns, Buffer.from(frame('deleted', { resource: r.name, model: { id: m.id } }, channel)));
+        send(conns, prepareText(frame('deleted', { resource: r.name, model: { id: m.id } }, channel)));
       }
     }));
     if (m.action !== 'created') await recheckRecordPresence(db, hub, app, m, r);
@@ -193,7 +194,7 @@ export function whisperDelivery(db: Kysely<any>, hub: Hub) {
     const subs = [...hub.subscribers(app, channel)].filter((c) => c.socketId !== m.except);
     if (!subs.length) return;
     const { groups } = await viewerGroups(db, app, m.tenantId, r, subs);
-    const text = Buffer.from(m.frame);
+    const text = prepareText(m.frame);
     await Promise.all(groups.map(async ({ p, conns }) => {
       if (await readAs(db, m.tenantId, p, r, m.id)) for (const c of conns) if (c.channels.has(channel)) c.send(text);
     }));

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { findApp, type RealtimeApp } from './apps';
+import { prepareText, sendPrepared, type PreparedText } from './prepared-frame';
 import type { Bus, BusMessage } from './bus';
 import {
   ACTIVITY_TIMEOUT_S, CLIENT_EVENTS_PER_SECOND, ErrorCode, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PONG_GRACE_S,
@@ -36,9 +37,10 @@ export class Conn {
   private windowStart = 0;
   private windowCount = 0;
   constructor(readonly ws: WebSocket, readonly socketId: string, readonly app: RealtimeApp) {}
-  /** A Buffer (one encoding shared by every recipient of a fan-out) goes out as a text frame too. */
-  send(text: string | Buffer) {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text, { binary: false });
+  /** A text frame; a fan-out passes one PreparedText (framed once) to every recipient. */
+  send(text: string | PreparedText) {
+    if (typeof text !== 'string') sendPrepared(this.ws, text);
+    else if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text, { binary: false });
   }
   /** Counts one client event; false when over the per-second limit. */
   takeClientEvent(now: number): boolean {
@@ -331,7 +333,7 @@ export class Hub {
     if (m.t === 'ch') {
       const subs = this.subscribers(m.app, m.channel);
       const audience = m.about !== undefined ? this.guard?.presenceAudience : undefined;
-      const bytes = subs.size > 1 ? Buffer.from(m.frame) : m.frame;
+      const bytes = subs.size > 1 ? prepareText(m.frame) : m.frame;
       for (const c of subs) {
         if (c.socketId === m.except || (m.only && c.socketId !== m.only)) continue;
         if (!audience || audience(m.app, m.channel, m.about, c)) c.send(bytes);
