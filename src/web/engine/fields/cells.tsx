@@ -18,7 +18,8 @@ const isBlank = (v: unknown) => v === null || v === undefined || v === '';
  */
 export function Truncated({ value, max }: { value: string; max: number }) {
   const { text, cut } = cellText(value, max);
-  if (!cut) return <span>{value}</span>;
+  // Plain text needs no element of its own (a long list draws dozens of cells per scroll frame).
+  if (!cut) return <>{value}</>;
   return (
     <span title={value}>
       <span aria-hidden="true">{text}</span>
@@ -46,9 +47,9 @@ export function ColorCell({ row, name }: CellProps) {
   const v = row[name];
   if (isBlank(v)) return empty;
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex items-center gap-1.5 align-middle font-mono text-xs text-fg-muted">
       <span className="size-3.5 shrink-0 rounded-sm border border-line" style={{ background: String(v) }} />
-      <span className="font-mono text-xs text-fg-muted">{String(v)}</span>
+      {String(v)}
     </span>
   );
 }

@@ -236,9 +236,8 @@ const TableRow = memo(function TableRow({ row, index: i, checked, focused, colum
       <td role={role('cell')}
         className={cx('sticky right-0 pr-2 text-right', fixed ? 'flex items-center justify-end self-stretch' : 'w-10 border-b border-line', compact ? 'py-0.5' : 'py-1',
         checked ? 'bg-accent-soft' : 'bg-surface group-hover:bg-subtle group-focus-visible:bg-muted')} onClick={(e) => e.stopPropagation()}>
-        <div className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 has-[[data-open]]:opacity-100">
-          <RowMenu actions={rowActions(row)} />
-        </div>
+        <RowMenu actions={rowActions(row)}
+          className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 focus-visible:opacity-100 data-open:opacity-100" />
       </td>
     </tr>
   );
