@@ -16,6 +16,9 @@ describe('password reset by mailed link', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
       await page.waitForURL('**/reset-password');
+      // The URL changes before the lazily loaded screen replaces the login form, which has a
+      // 'Correo electrónico' field of its own: wait for the reset form before typing.
+      await page.getByRole('form', { name: 'Restablecer contraseña' }).waitFor();
       await page.getByLabel('Correo electrónico').fill('staff@demo.test');
       await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await page.getByText(/te enviamos un enlace|Te enviamos un correo/).waitFor();
