@@ -154,7 +154,7 @@ export function recordDelivery(db: Kysely<any>, hub: Hub) {
     const r = getResource(m.resource);
     if (!r) return;
     const channel = `private-${r.name}`;
-    const send = (conns: Conn[], text: PreparedText) => { for (const c of conns) if (c.channels.has(channel)) c.send(text); };
+    const send = (conns: Conn[], text: PreparedText) => hub.fanOut.send(conns, text, (c) => c.channels.has(channel));
     const subs = hub.subscribers(app, channel);
     const { groups } = subs.size ? await viewerGroups(db, app, m.tenantId, r, subs) : { groups: [] };
     await Promise.all(groups.map(async ({ p, conns }) => {
@@ -196,7 +196,7 @@ export function whisperDelivery(db: Kysely<any>, hub: Hub) {
     const { groups } = await viewerGroups(db, app, m.tenantId, r, subs);
     const text = prepareText(m.frame);
     await Promise.all(groups.map(async ({ p, conns }) => {
-      if (await readAs(db, m.tenantId, p, r, m.id)) for (const c of conns) if (c.channels.has(channel)) c.send(text);
+      if (await readAs(db, m.tenantId, p, r, m.id)) hub.fanOut.send(conns, text, (c) => c.channels.has(channel));
     }));
   };
 }

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { findApp, type RealtimeApp } from './apps';
+import { FanOut } from './fan-out';
 import { prepareText, sendPrepared, type PreparedText } from './prepared-frame';
 import type { Bus, BusMessage } from './bus';
 import {
@@ -91,6 +92,8 @@ export class Hub {
   private readonly graceS: number;
   private readonly maxConnections: number;
   guard: HubGuard | null = null;
+  /** Every message for several sockets goes out through this one ordered queue, in slices (fan-out.ts). */
+  readonly fanOut = new FanOut<Conn>();
 
   constructor(private readonly db: Kysely<any>, readonly bus: Bus, private readonly master: string, opts: HubOptions = {}) {
     this.activityS = opts.activityTimeoutS ?? ACTIVITY_TIMEOUT_S;
@@ -334,10 +337,9 @@ export class Hub {
       const subs = this.subscribers(m.app, m.channel);
       const audience = m.about !== undefined ? this.guard?.presenceAudience : undefined;
       const bytes = subs.size > 1 ? prepareText(m.frame) : m.frame;
-      for (const c of subs) {
-        if (c.socketId === m.except || (m.only && c.socketId !== m.only)) continue;
-        if (!audience || audience(m.app, m.channel, m.about, c)) c.send(bytes);
-      }
+      const to = [...subs].filter((c) => c.socketId !== m.except && (!m.only || c.socketId === m.only)
+        && (!audience || audience(m.app, m.channel, m.about, c)));
+      this.fanOut.send(to, bytes, (c) => c.channels.has(m.channel));
       return;
     }
     const app = this.appKeys.get(m.tenantId);
@@ -363,6 +365,7 @@ export class Hub {
   /** Closes every socket with 4200 (clients reconnect elsewhere) and leaves their presence channels. */
   async close() {
     clearInterval(this.timer);
+    this.fanOut.stop();
     const all = [...this.conns];
     for (const c of all) c.ws.close(ErrorCode.SERVER_CLOSING, 'Server closing');
     await Promise.all(all.map((c) => this.drop(c)));
