@@ -232,10 +232,12 @@ const TableRow = memo(function TableRow({ row, index: i, checked, focused, colum
           </td>
         );
       })}
-      {/* Sticky, so the row menu stays reachable when wide tables scroll sideways. */}
+      {/* Sticky, so the row menu stays reachable when wide tables scroll sideways. Opaque only while its
+          row is hovered or focused: at rest the cell under it stays whole (a table a few pixels
+          too wide for the window otherwise lost the end of its last column under an empty cell). */}
       <td role={role('cell')}
         className={cx('sticky right-0 pr-2 text-right', fixed ? 'flex items-center justify-end self-stretch' : 'w-10 border-b border-line', compact ? 'py-0.5' : 'py-1',
-        checked ? 'bg-accent-soft' : 'bg-surface group-hover:bg-subtle group-focus-visible:bg-muted')} onClick={(e) => e.stopPropagation()}>
+        checked ? 'group-hover:bg-accent-soft group-focus-visible:bg-accent-soft' : 'group-hover:bg-subtle group-focus-visible:bg-muted')} onClick={(e) => e.stopPropagation()}>
         <RowMenu actions={rowActions(row)}
           className="opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 focus-visible:opacity-100 data-open:opacity-100" />
       </td>
