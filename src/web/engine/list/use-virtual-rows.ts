@@ -2,8 +2,9 @@
 // margin, through TanStack Virtual; the table keeps its header, columns and keyboard focus. The drawn
 // rows sit in a body as tall as the whole list (table.tsx), which keeps the scrollbar true; spacer
 // rows above and below stand in for the rest while the column widths are measured.
-import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { elementScroll, observeElementOffset, observeElementRect, Virtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Up to this many rows a page is drawn whole (sizes 5–50 never virtualise). */
 export const VIRTUAL_FROM = 100;
@@ -73,12 +74,11 @@ export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement |
   const fresh = enabled && !!layout && same(layout.deps, deps);
   const rowHeight = layout?.rowHeight ?? (compact ? 29 : 37);
   const headHeight = layout?.headHeight ?? 32;
-  const v = useVirtualizer({
+  const v = useBlockVirtualizer({
     count: enabled ? count : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    rangeExtractor: blockRange,
     // The rows start below the table's header, which is sticky inside the same scroller: a row
     // brought into view must clear it.
     scrollMargin: headHeight,
@@ -122,4 +122,41 @@ export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement |
   /** Brings row i into view (keyboard moves); a no-op when every row is drawn anyway. */
   const reveal = useCallback((i: number) => { if (enabled) v.scrollToIndex(i, { align: 'auto' }); }, [enabled, v]);
   return { window, reveal };
+}
+
+type BlockOptions = Pick<VirtualizerOptions<HTMLElement, Element>, 'count' | 'getScrollElement' | 'estimateSize' | 'overscan' | 'scrollMargin' | 'scrollPaddingStart'>;
+
+/**
+ * TanStack Virtual's core, re-rendering the table only when what it draws changes: the block slice
+ * (`blockRange`) or the scrolling state. Its React adapter re-renders (synchronously, inside the
+ * scroll event) on every change of the rows in view, about every frame of a fast scroll, though
+ * with rows in blocks most of those renders draw the same slice (docs/design-notes.md "Long lists:
+ * one render per block").
+ */
+function useBlockVirtualizer(options: BlockOptions): Virtualizer<HTMLElement, Element> {
+  const rerender = useReducer((x: number) => x + 1, 0)[1];
+  /** What was last asked of React: the slice, the scrolling state and the body's height. */
+  const asked = useRef({ key: '', scrolling: false });
+  const resolved: VirtualizerOptions<HTMLElement, Element> = {
+    observeElementRect, observeElementOffset, scrollToFn: elementScroll, rangeExtractor: blockRange,
+    // The scroll is over when the browser says so ('scrollend'), not 150 ms after its last step: the
+    // body ignores the pointer while it scrolls, and a click once the rows stop must reach them.
+    useScrollendEvent: true, ...options,
+    onChange: (instance, sync) => {
+      const slice = instance.getVirtualIndexes();
+      const key = `${slice[0]} ${slice.at(-1)} ${instance.isScrolling} ${instance.getTotalSize()}`;
+      if (key === asked.current.key) return;
+      const ended = asked.current.scrolling && !instance.isScrolling;
+      asked.current = { key, scrolling: instance.isScrolling };
+      // While scrolling, the new rows must be in the DOM before this frame paints (no blank flash);
+      // when the scroll ends, the rows take the pointer again before any click is handled.
+      if (sync || ended) flushSync(rerender);
+      else rerender();
+    },
+  };
+  const [instance] = useState(() => new Virtualizer(resolved));
+  instance.setOptions(resolved);
+  useLayoutEffect(() => instance._didMount(), [instance]);
+  useLayoutEffect(() => instance._willUpdate());
+  return instance;
 }
