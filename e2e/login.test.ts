@@ -1,7 +1,7 @@
 // Journey 1 — signing in and out (spec 01 §2.1, §2.3, §4; spec 03 §8 for the 401 warning).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chooseTenant, login, paramsOf, pathOf, shotOnFailure, waitUntil } from './support/browser';
+import { DEMO_PASSWORD, chooseTenant, login, paramsOf, pathOf, shotOnFailure, waitUntil } from './support/browser';
 import { journey } from './support/journey';
 
 const j = journey();
@@ -55,6 +55,29 @@ describe('login', () => {
       assert.deepEqual([...names].sort(), ['acme', 'demo']);
       await page.getByRole('option', { name: 'acme', exact: true }).click();
       assert.equal(await box.inputValue(), 'acme');
+    });
+  });
+
+  test('/{tenant}/login opens the login with that tenant chosen and signs in there', async () => {
+    const { page } = await fresh();
+    await shotOnFailure(page, 'login-tenant-path', async () => {
+      await page.goto('/acme/login');
+      await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('tenant') === 'acme');
+      const box = page.getByRole('combobox', { name: 'Empresa' });
+      await waitUntil('acme chosen from the address', async () => (await box.inputValue()) === 'acme');
+      await page.getByLabel('Correo electrónico').fill('admin@acme.test');
+      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname === '/dashboard');
+      await page.getByRole('main').getByRole('heading', { name: /^Hola/ }).waitFor();
+      assert.equal(await page.getByText('Página no encontrada').count(), 0);
+
+      // A tenant that does not exist is not chosen: the usual default stays.
+      const other = (await fresh()).page;
+      await other.goto('/no-existe/login');
+      await other.waitForURL((u) => u.pathname === '/login');
+      const otherBox = other.getByRole('combobox', { name: 'Empresa' });
+      await waitUntil('the default tenant', async () => (await otherBox.inputValue()) === 'demo');
     });
   });
 

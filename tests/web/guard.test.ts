@@ -19,6 +19,13 @@ describe('navigation guard (spec 01 §2.3)', () => {
     expect(guardDecision('/', '/', null)).toBe('/login');
   });
 
+  it('takes /{tenant}/login (the API is under /{tenant}/api) to the login with that tenant chosen', () => {
+    expect(guardDecision('/demo/login', '/demo/login', null)).toBe('/login?tenant=demo');
+    expect(guardDecision('/acme-2/login/', '/acme-2/login/', user)).toBe('/login?tenant=acme-2');
+    expect(guardDecision('/clientes/7', '/clientes/7', null)).toBe('/login?returnUrl=%2Fclientes%2F7');
+    expect(guardDecision('/a/b/login', '/a/b/login', null)).toBe('/login?returnUrl=%2Fa%2Fb%2Flogin');
+  });
+
   it('lets a signed-in user through', () => {
     expect(guardDecision('/clientes', '/clientes', user)).toBeNull();
   });

@@ -20,6 +20,10 @@ const withReturn = (to: string, href: string) =>
  * @param href path + query being entered ('/clientes?page=2'), used as returnUrl
  */
 export function guardDecision(pathname: string, href: string, user: GuardUser | null): string | null {
+  // The API lives under /{tenant}/api, so a person may well type /{tenant}/login: that is the login
+  // with the tenant chosen (it used to sign in and then land on 'Página no encontrada «demo»').
+  const tenantLogin = /^\/([a-z0-9][a-z0-9_-]*)\/login\/?$/i.exec(pathname);
+  if (tenantLogin) return `/login?tenant=${encodeURIComponent(tenantLogin[1])}`;
   if (isPublicPath(pathname)) return null;
   if (!user) return withReturn('/login', href);
   if (user.password_status === 'expired' && pathname !== '/change-password') {

@@ -77,12 +77,16 @@ export function PasswordInput(p: InputProps) {
   );
 }
 
+/** A colour as '#RRGGBB' beside its picker; an empty (or unreadable) value shows a struck-through swatch, not black. */
 export function ColorInput(p: InputProps) {
+  const { t } = useLingui();
   const v = str(p.value);
+  const picked = /^#[0-9a-f]{6}$/i.test(v);
   return (
     <div className="flex items-center gap-2">
-      <input type="color" aria-label={p.label} disabled={p.disabled} value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#000000'}
-        onChange={(e) => p.onChange(e.target.value)} className="h-8 w-10 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-0.5" />
+      <input type="color" aria-label={picked ? p.label : t`${p.label} (sin color)`} disabled={p.disabled} value={picked ? v : '#000000'}
+        data-empty={picked ? undefined : ''} onChange={(e) => p.onChange(e.target.value)}
+        className={cx('h-8 w-10 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-0.5', !picked && 'color-empty')} />
       <input {...common(p)} ref={asRef(p.inputRef)} className={look(p, 'h-8 font-mono')} value={v} onChange={(e) => p.onChange(e.target.value)} />
     </div>
   );

@@ -30,7 +30,10 @@ export function useTenantChoice(): TenantChoice {
   const preset = useMemo(() => preconfiguredTenant(map, window.location), [map]);
   const [picked, setPicked] = useState<string | null>(null);
   const names = Object.keys(map).sort((a, b) => a.localeCompare(b));
-  const name = preset ? preset.name : picked ?? defaultTenant(map, readLastTenant()) ?? (tenants.isPending ? null : DEFAULT_TENANT);
+  // /login?tenant=x (what /x/login leads to) chooses x, when x is an active tenant.
+  const asked = new URLSearchParams(window.location.search).get('tenant');
+  const fromUrl = asked && Object.hasOwn(map, asked) ? asked : null;
+  const name = preset ? preset.name : picked ?? fromUrl ?? defaultTenant(map, readLastTenant()) ?? (tenants.isPending ? null : DEFAULT_TENANT);
   const base = preset ? preset.base : name && map[name] ? toClientBase(map[name], name, window.location) : `/${name ?? readLastTenant() ?? DEFAULT_TENANT}`;
   const meta = useQuery({
     queryKey: ['meta', base],
