@@ -4,7 +4,7 @@ import { conditionsHold } from '../../../core/resource/visible';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { recordTitle } from '../../../core/resource/define';
-import type { Resource } from '../../../core/resource/types';
+import type { Field, Resource } from '../../../core/resource/types';
 import { useLabel } from '../../lib/labels';
 import { Icon, cx } from '../../ui';
 import type { Row } from '../data/queries';
@@ -15,9 +15,13 @@ import { RecordEditingBadge } from '../../live';
 
 const CARD_FIELDS = 3;
 
-/** A text value already part of the card's title. */
-export const repeatsTitle = (value: unknown, title: string): boolean =>
-  typeof value === 'string' && value.trim() !== '' && title.includes(value.trim());
+/**
+ * A free-text value already part of the card's title (a client's Nombres under its full name). Only
+ * text fields: a select's stored code is not what its cell shows ('combo' is shown 'Combo', and a
+ * product named 'Kit de oficina (combo)' lost its Tipo).
+ */
+export const repeatsTitle = (field: Pick<Field, 'kind'>, value: unknown, title: string): boolean =>
+  field.kind === 'text' && typeof value === 'string' && value.trim() !== '' && title.includes(value.trim());
 const LONG_PRESS_MS = 500;
 
 function Card({ resource, row, index, columns, focused, selected, selectable, onToggle, onOpen, onFocus, actions }: {
@@ -32,7 +36,7 @@ function Card({ resource, row, index, columns, focused, selected, selectable, on
   // The title is the card's heading; the fields below are the next visible columns, minus those
   // whose text the title already shows (a client's Nombres and Apellidos under its full name).
   const title = recordTitle(resource, row);
-  const rest = columns.filter((c) => c.key !== resource.title && !repeatsTitle(row[c.key], title));
+  const rest = columns.filter((c) => c.key !== resource.title && !repeatsTitle(c.field, row[c.key], title));
   const shown = expanded ? rest : rest.slice(0, CARD_FIELDS);
   const start = () => {
     longPressed.current = false;
