@@ -5,6 +5,7 @@ import { asApp, inTenant } from '../db/tenant-scope';
 import type { ServerConfig } from '../config';
 import type { TenantInfo } from './context';
 import { HttpError } from './errors';
+import { isTenantName } from '../../core/tenant-name';
 
 const CACHE_MS = 5_000;
 const cache = new Map<string, { at: number; tenant: TenantInfo | null }>();
@@ -48,7 +49,7 @@ export function tenantNameOf(req: FastifyRequest, config: ServerConfig): string 
 
 export async function resolveTenant(req: FastifyRequest, db: Kysely<any>, config: ServerConfig): Promise<TenantInfo> {
   const name = tenantNameOf(req, config);
-  const tenant = name && /^[a-z0-9-]{1,63}$/.test(name) ? await findTenant(db, name) : null;
+  const tenant = name && isTenantName(name) ? await findTenant(db, name) : null;
   if (!tenant) throw new HttpError(404, 'Empresa no encontrada.');
   return tenant;
 }

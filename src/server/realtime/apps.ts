@@ -4,6 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findTenant } from '../http/tenancy';
+import { isTenantName } from '../../core/tenant-name';
 
 export interface RealtimeApp {
   key: string;
@@ -17,7 +18,7 @@ export const appSecret = (master: string, key: string) => createHmac('sha256', m
 
 /** The app of a key, or null when no active tenant has that name (→ 4001). */
 export async function findApp(db: Kysely<any>, master: string, key: string): Promise<RealtimeApp | null> {
-  if (!/^[a-z0-9-]{1,63}$/.test(key)) return null;
+  if (!isTenantName(key)) return null;
   const tenant = await findTenant(db, key);
   return tenant ? { key, tenantId: tenant.id, secret: appSecret(master, key) } : null;
 }

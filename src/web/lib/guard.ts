@@ -1,3 +1,5 @@
+import { isTenantName } from '../../core/tenant-name';
+
 /**
  * Navigation guard (spec 01 §2.3) as a pure decision: where to send a navigation, or null to let
  * it through. The router calls it in beforeLoad of every route.
@@ -22,8 +24,8 @@ const withReturn = (to: string, href: string) =>
 export function guardDecision(pathname: string, href: string, user: GuardUser | null): string | null {
   // The API lives under /{tenant}/api, so a person may well type /{tenant}/login: that is the login
   // with the tenant chosen (it used to sign in and then land on 'Página no encontrada «demo»').
-  const tenantLogin = /^\/([a-z0-9][a-z0-9_-]*)\/login\/?$/i.exec(pathname);
-  if (tenantLogin) return `/login?tenant=${encodeURIComponent(tenantLogin[1])}`;
+  const tenantLogin = /^\/([^/]+)\/login\/?$/.exec(pathname);
+  if (tenantLogin && isTenantName(tenantLogin[1])) return `/login?tenant=${encodeURIComponent(tenantLogin[1])}`;
   if (isPublicPath(pathname)) return null;
   if (!user) return withReturn('/login', href);
   if (user.password_status === 'expired' && pathname !== '/change-password') {
